@@ -3,10 +3,15 @@ module github.com/attrlint/attrlint
 go 1.26.8
 
 require (
-	charm.land/lipgloss/v2 v2.0.6 // indirect
-	github.com/PuerkitoBio/goquery v1.13.0 // indirect
+	charm.land/lipgloss/v2 v2.0.6
+	github.com/PuerkitoBio/goquery v1.13.0
+	github.com/charmbracelet/colorprofile v0.4.3
+	golang.org/x/net v0.62.0
+	golang.org/x/text v0.43.0
+)
+
+require (
 	github.com/andybalholm/cascadia v1.3.4 // indirect
-	github.com/charmbracelet/colorprofile v0.4.3 // indirect
 	github.com/charmbracelet/ultraviolet v0.0.0-20260811164956-006e29f97886 // indirect
 	github.com/charmbracelet/x/ansi v0.11.8 // indirect
 	github.com/charmbracelet/x/term v0.2.2 // indirect
@@ -19,7 +24,6 @@ require (
 	github.com/muesli/cancelreader v0.2.2 // indirect
 	github.com/rivo/uniseg v0.4.7 // indirect
 	github.com/xo/terminfo v0.0.0-20220910002029-abceb7e1c41e // indirect
-	golang.org/x/net v0.62.0 // indirect
-	golang.org/x/sync v0.22.0 // indirect
+	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 )

@@ -1,0 +1,177 @@
+package source
+
+import (
+	"bytes"
+	"sort"
+	"sync"
+	"unicode/utf8"
+)
+
+// Lines converts byte offsets in a source into line and column numbers.
+//
+// A line ends at LF, at CR, or at CRLF (one break, not two), as HTML
+// normalises newlines. The table of line starts is built on first use and
+// then shared, so a Lines is safe for concurrent use.
+type Lines struct {
+	src    []byte
+	once   sync.Once
+	starts []int // byte offset of the start of each line; starts[0] == 0
+}
+
+// NewLines returns a Lines for src. It does no work until asked.
+func NewLines(src []byte) *Lines { return &Lines{src: src} }
+
+func (l *Lines) build() {
+	l.once.Do(func() {
+		src := l.src
+		starts := make([]int, 1, bytes.Count(src, []byte{'\n'})+2)
+		if bytes.IndexByte(src, '\r') < 0 {
+			// The common case: LF only, found at memchr speed.
+			for i := 0; ; {
+				j := bytes.IndexByte(src[i:], '\n')
+				if j < 0 {
+					break
+				}
+				i += j + 1
+				starts = append(starts, i)
+			}
+		} else {
+			for i := 0; i < len(src); i++ {
+				switch src[i] {
+				case '\n':
+					starts = append(starts, i+1)
+				case '\r':
+					if i+1 < len(src) && src[i+1] == '\n' {
+						i++
+					}
+					starts = append(starts, i+1)
+				}
+			}
+		}
+		l.starts = starts
+	})
+}
+
+// line returns the 0-based line of off, with off clamped to [0, len(src)].
+func (l *Lines) line(off int) (int, int) {
+	l.build()
+	off = max(0, min(off, len(l.src)))
+	// The last line starting at or before off.
+	// The LF of a CRLF is before the next line's start, so it belongs to
+	// the line the CR ends.
+	i := sort.Search(len(l.starts), func(i int) bool { return l.starts[i] > off }) - 1
+	return i, off
+}
+
+// runeStart moves off back to the first byte of the character it is inside
+// of, so an offset in the middle of a UTF-8 sequence counts that character
+// once. lineStart bounds the search.
+func runeStart(src []byte, lineStart, off int) int {
+	if off >= len(src) || utf8.RuneStart(src[off]) {
+		return off
+	}
+	for s := off - 1; s >= lineStart && s >= off-3; s-- {
+		if utf8.RuneStart(src[s]) {
+			r, n := utf8.DecodeRune(src[s:])
+			if r != utf8.RuneError || n > 1 {
+				if s+n > off {
+					return s
+				}
+			}
+			break
+		}
+	}
+	return off
+}
+
+// Position returns the 1-based line and column of byte offset off. The
+// column counts Unicode code points from the start of the line (an invalid
+// UTF-8 byte counts as one), so it is what an editor shows for text
+// without tabs or wide characters. off is clamped to the source; off ==
+// len(src) is the position after the last character. An offset inside a
+// multi-byte character gives that character's column.
+func (l *Lines) Position(off int) (line, col int) {
+	i, off := l.line(off)
+	ls := l.starts[i]
+	off = runeStart(l.src, ls, off)
+	return i + 1, utf8.RuneCount(l.src[ls:off]) + 1
+}
+
+// PositionUTF16 returns the position of byte offset off as the Language
+// Server Protocol counts by default: a 0-based line and a 0-based column
+// in UTF-16 code units (a character outside the Basic Multilingual Plane,
+// such as most emoji, counts 2; an invalid UTF-8 byte counts as U+FFFD,
+// 1). Note that both are 0-based, unlike Position.
+func (l *Lines) PositionUTF16(off int) (line, col16 int) {
+	i, off := l.line(off)
+	ls := l.starts[i]
+	off = runeStart(l.src, ls, off)
+	b := l.src[ls:off]
+	n := 0
+	for len(b) > 0 {
+		c := b[0]
+		if c < utf8.RuneSelf {
+			n++
+			b = b[1:]
+			continue
+		}
+		r, w := utf8.DecodeRune(b)
+		if r >= 0x10000 {
+			n += 2
+		} else {
+			n++
+		}
+		b = b[w:]
+	}
+	return i, n
+}
+
+// Offset returns the byte offset of the 1-based line and column (in code
+// points) as Position reports them, the inverse of Position. Out-of-range
+// values are clamped to the line or the source.
+func (l *Lines) Offset(line, col int) int {
+	l.build()
+	if line < 1 {
+		return 0
+	}
+	if line > len(l.starts) {
+		return len(l.src)
+	}
+	off := l.starts[line-1]
+	end := l.lineEnd(line - 1)
+	for c := 1; c < col && off < end; c++ {
+		_, w := utf8.DecodeRune(l.src[off:end])
+		off += w
+	}
+	return off
+}
+
+// lineEnd returns the offset of the terminator of 0-based line i, or the
+// end of the source.
+func (l *Lines) lineEnd(i int) int {
+	end := len(l.src)
+	if i+1 < len(l.starts) {
+		end = l.starts[i+1] - 1
+		if end > l.starts[i] && l.src[end] == '\n' && l.src[end-1] == '\r' {
+			end--
+		}
+	}
+	return end
+}
+
+// Count returns the number of lines. A source ending in a line break has
+// an empty last line after it.
+func (l *Lines) Count() int {
+	l.build()
+	return len(l.starts)
+}
+
+// LineText returns the 1-based line of the source without its terminator,
+// for showing the line under a diagnostic; "" when there is no such line.
+func (l *Lines) LineText(line int) string {
+	l.build()
+	if line < 1 || line > len(l.starts) {
+		return ""
+	}
+	return string(l.src[l.starts[line-1]:l.lineEnd(line-1)])
+}

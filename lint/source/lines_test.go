@@ -1,0 +1,65 @@
+package source
+
+import "testing"
+
+func TestLines(t *testing.T) {
+	// "a\rb\r\rc\r\nd\n\xffé😀e"
+	//  a0 \r1 b2 \r3 \r4 c5 \r6 \n7 d8 \n9 \xff10 é11-12 😀13-16 e17
+	src := []byte("a\rb\r\rc\r\nd\n\xffé😀e")
+	l := NewLines(src)
+	if l.Count() != 6 {
+		t.Errorf("Count = %d, want 6", l.Count())
+	}
+	for _, c := range []struct{ off, line, col, line16, col16 int }{
+		{0, 1, 1, 0, 0},
+		{1, 1, 2, 0, 1},  // the CR ending line 1
+		{2, 2, 1, 1, 0},  // b
+		{4, 3, 1, 2, 0},  // the empty line: lone CRs are two breaks
+		{5, 4, 1, 3, 0},  // c
+		{7, 4, 3, 3, 2},  // the LF of a CRLF belongs to its line
+		{8, 5, 1, 4, 0},  // d: CRLF was one break
+		{10, 6, 1, 5, 0}, // invalid byte
+		{11, 6, 2, 5, 1}, // é: the invalid byte counted as one
+		{12, 6, 2, 5, 1}, // inside é: its column
+		{13, 6, 3, 5, 2}, // 😀
+		{15, 6, 3, 5, 2}, // inside 😀
+		{17, 6, 4, 5, 4}, // e: 😀 is one code point, two UTF-16 units
+		{18, 6, 5, 5, 5}, // the end
+		{99, 6, 5, 5, 5}, // clamped
+		{-5, 1, 1, 0, 0}, // clamped
+	} {
+		if line, col := l.Position(c.off); line != c.line || col != c.col {
+			t.Errorf("Position(%d) = %d:%d, want %d:%d", c.off, line, col, c.line, c.col)
+		}
+		if line, col := l.PositionUTF16(c.off); line != c.line16 || col != c.col16 {
+			t.Errorf("PositionUTF16(%d) = %d:%d, want %d:%d", c.off, line, col, c.line16, c.col16)
+		}
+	}
+	for i, want := range []string{"a", "b", "", "c", "d", "\xffé😀e", ""} {
+		if got := l.LineText(i + 1); got != want {
+			t.Errorf("LineText(%d) = %q, want %q", i+1, got, want)
+		}
+	}
+	if l.LineText(0) != "" {
+		t.Errorf("LineText(0) not empty")
+	}
+	for _, c := range []struct{ line, col, off int }{{1, 1, 0}, {4, 1, 5}, {4, 9, 6}, {6, 3, 13}, {6, 4, 17}, {9, 1, 18}, {0, 5, 0}} {
+		if got := l.Offset(c.line, c.col); got != c.off {
+			t.Errorf("Offset(%d, %d) = %d, want %d", c.line, c.col, got, c.off)
+		}
+	}
+
+	// LF only, the fast path; a final newline makes an empty last line.
+	l = NewLines([]byte("x\ny\n"))
+	if l.Count() != 3 || l.LineText(2) != "y" || l.LineText(3) != "" {
+		t.Errorf("LF lines: %d %q %q", l.Count(), l.LineText(2), l.LineText(3))
+	}
+	if line, col := l.Position(4); line != 3 || col != 1 {
+		t.Errorf("end at %d:%d", line, col)
+	}
+	// Empty source.
+	l = NewLines(nil)
+	if line, col := l.Position(0); line != 1 || col != 1 || l.LineText(1) != "" {
+		t.Errorf("empty: %d:%d", line, col)
+	}
+}
