@@ -1,0 +1,408 @@
+package lint
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/attrlint/attrlint/lint/source"
+	"golang.org/x/net/html"
+)
+
+// Options change how a Linter checks documents.
+type Options struct {
+	// Severity overrides rule severities by rule id; Off disables a rule.
+	Severity map[string]Severity
+	// TemplateContents checks the contents of <template> elements too,
+	// reporting every finding there as a warning. The standard sets no
+	// conformance requirements on them, so they are skipped by default.
+	TemplateContents bool
+}
+
+// Linter checks documents against a fixed set of rules. It is safe for
+// concurrent use: all per-document state lives in the call.
+type Linter struct {
+	rules []*Rule
+	sev   map[*Rule]Severity
+	// byAttr dispatches an attribute name to the checks that apply to it.
+	byAttr map[string][]dispatch
+	docs   []*Rule
+	opts   Options
+}
+
+type dispatch struct {
+	element string // "" matches every element
+	rule    *Rule
+}
+
+// New builds a Linter from rules and options. It returns an error when an
+// option names a rule that does not exist.
+func New(rules []*Rule, opts Options) (*Linter, error) {
+	l := &Linter{byAttr: make(map[string][]dispatch), sev: make(map[*Rule]Severity), opts: opts}
+	known := make(map[string]bool, len(rules))
+	for _, r := range rules {
+		known[r.ID] = true
+	}
+	for id := range opts.Severity {
+		if !known[id] {
+			return nil, fmt.Errorf("unknown rule %q%s", id, suggest(id, rules))
+		}
+	}
+	for _, r := range rules {
+		sev := r.Severity
+		if s, ok := opts.Severity[r.ID]; ok {
+			sev = s
+		}
+		if sev == Off {
+			continue
+		}
+		l.sev[r] = sev
+		l.rules = append(l.rules, r)
+		if r.Check != nil {
+			for _, t := range r.Targets {
+				el := t.Element
+				if el == "*" {
+					el = ""
+				}
+				l.byAttr[t.Attr] = append(l.byAttr[t.Attr], dispatch{element: el, rule: r})
+			}
+		}
+		if r.Document != nil {
+			l.docs = append(l.docs, r)
+		}
+	}
+	return l, nil
+}
+
+// suggest returns ` (did you mean "x"?)` for the closest rule id, if any.
+func suggest(id string, rules []*Rule) string {
+	best, bestD := "", 4
+	for _, r := range rules {
+		if d := editDistance(id, r.ID); d < bestD {
+			best, bestD = r.ID, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %q?)", best)
+}
+
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := prev[j-1]
+			if a[i-1] != b[j-1] {
+				c++
+			}
+			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// Rules returns the enabled rules.
+func (l *Linter) Rules() []*Rule { return l.rules }
+
+// pending is a finding waiting for its source position.
+type pending struct {
+	rule  *Rule
+	node  *html.Node
+	attr  string
+	value string
+	f     Finding
+	// srcStart/srcEnd, when srcSet, give the span in the source directly.
+	srcSet           bool
+	srcStart, srcEnd int
+}
+
+// fileState is the per-document state of one Lint call.
+type fileState struct {
+	found      []pending
+	ids        map[string][]*html.Node
+	inTemplate bool
+	// warnOnly marks nodes inside <template> when TemplateContents is on.
+	warnOnly map[*html.Node]bool
+}
+
+func (s *fileState) add(r *Rule, n *html.Node, attr, value string, f Finding) {
+	if s.warnOnly != nil && s.warnOnly[n] {
+		f.Warn = true
+	}
+	s.found = append(s.found, pending{rule: r, node: n, attr: attr, value: value, f: f})
+}
+
+// Lint checks one document. src is the decoded UTF-8 text (BOM removed);
+// name is the file name put on every diagnostic.
+func (l *Linter) Lint(name string, src []byte) ([]Diagnostic, error) {
+	doc, err := source.Parse(src, true)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	st := &fileState{}
+	d := &Doc{Root: doc.Root, ctx: st}
+	l.walk(doc.Root, st, d, false)
+	for _, r := range l.docs {
+		d.rule = r
+		r.Document(d)
+	}
+	l.duplicates(doc, d, st)
+	return l.resolve(name, doc, st), nil
+}
+
+// walk visits every element once, dispatching its attributes.
+func (l *Linter) walk(n *html.Node, st *fileState, d *Doc, inTemplate bool) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			if c.FirstChild != nil {
+				l.walk(c, st, d, inTemplate)
+			}
+			continue
+		}
+		// Foreign content (SVG, MathML) has its own attribute rules; HTML
+		// elements inside foreignObject come back with Namespace "".
+		if c.Namespace == "" {
+			if inTemplate {
+				if st.warnOnly == nil {
+					st.warnOnly = make(map[*html.Node]bool)
+				}
+				st.warnOnly[c] = true
+			}
+			d.Elements = append(d.Elements, c)
+			l.checkElement(c, st)
+		}
+		if c.FirstChild != nil {
+			if c.Namespace == "" && c.Data == "template" {
+				if !l.opts.TemplateContents {
+					continue
+				}
+				l.walk(c, st, d, true)
+				continue
+			}
+			l.walk(c, st, d, inTemplate)
+		}
+	}
+}
+
+func (l *Linter) checkElement(n *html.Node, st *fileState) {
+	for i := range n.Attr {
+		at := &n.Attr[i]
+		if at.Namespace != "" {
+			continue
+		}
+		ds := l.byAttr[at.Key]
+		if len(ds) == 0 {
+			continue
+		}
+		a := Attr{Element: n.Data, Name: at.Key, Value: at.Val, Node: n, ctx: st}
+		for _, x := range ds {
+			if x.element != "" && x.element != n.Data {
+				continue
+			}
+			a.rule = x.rule
+			x.rule.Check(&a)
+		}
+	}
+}
+
+// DuplicateAttributeRule is the id under which the linter reports an
+// attribute given twice on one start tag. The parser keeps the first and
+// drops the rest, so only the source index can see them.
+const DuplicateAttributeRule = "no-duplicate-attribute"
+
+func (l *Linter) duplicates(doc *source.Document, d *Doc, st *fileState) {
+	var rule *Rule
+	for _, r := range l.rules {
+		if r.ID == DuplicateAttributeRule {
+			rule = r
+		}
+	}
+	if rule == nil {
+		return
+	}
+	for _, n := range d.Elements {
+		t := doc.Tag(n)
+		if t == nil {
+			continue
+		}
+		for i := range t.Attrs {
+			a := &t.Attrs[i]
+			if !a.Duplicate {
+				continue
+			}
+			kept, _ := getAttr(n, a.Name)
+			st.found = append(st.found, pending{rule: rule, node: n, attr: a.Name, value: string(doc.Src[a.ValueStart:a.ValueEnd]),
+				srcSet: true, srcStart: a.NameStart, srcEnd: attrEnd(a),
+				f: Finding{Message: fmt.Sprintf("attribute %q is given more than once on this tag; browsers keep the first (%q) and ignore this one", a.Name, kept),
+					Fix: &ValueFix{Remove: true, Message: "remove the ignored duplicate"}}})
+		}
+	}
+}
+
+// attrEnd is the end of the attribute in the source, closing quote included.
+func attrEnd(a *source.Attr) int {
+	if !a.HasValue {
+		return a.NameEnd
+	}
+	if a.Quote != 0 {
+		return a.ValueEnd + 1
+	}
+	return a.ValueEnd
+}
+
+// resolve turns pending findings into diagnostics with source positions,
+// drops repeats (a cloned formatting element repeats its tag's findings),
+// and sorts them.
+func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Diagnostic {
+	if len(st.found) == 0 {
+		return nil
+	}
+	lines := source.NewLines(doc.Src)
+	out := make([]Diagnostic, 0, len(st.found))
+	type key struct {
+		rule       *Rule
+		start, end int
+		msg        string
+	}
+	seen := make(map[key]bool, len(st.found))
+	for i := range st.found {
+		p := &st.found[i]
+		start, end, sa := l.span(doc, p)
+		k := key{p.rule, start, end, p.f.Message}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		sev := l.sev[p.rule]
+		if p.f.Warn {
+			sev = Warning
+		}
+		dg := Diagnostic{
+			File: name, Rule: p.rule.ID, Severity: sev, Message: p.f.Message,
+			Element: p.node.Data, Attribute: p.attr, Value: p.value, Browser: p.f.Browser,
+			Offset: start, EndOffset: end,
+		}
+		dg.Line, dg.Column = lines.Position(start)
+		dg.EndLine, dg.EndColumn = lines.Position(end)
+		dg.SourceLine = lines.LineText(dg.Line)
+		if sa != nil {
+			if p.f.Fix != nil {
+				dg.Fix = fixFor(doc, sa, p.f.Fix)
+			}
+			if p.f.Suggest != nil {
+				dg.Suggestions = append(dg.Suggestions, *fixFor(doc, sa, p.f.Suggest))
+			}
+		}
+		out = append(out, dg)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return Less(&out[i], &out[j]) })
+	return out
+}
+
+// span finds the source span of a pending finding and the source attribute.
+func (l *Linter) span(doc *source.Document, p *pending) (int, int, *source.Attr) {
+	if p.srcSet {
+		var sa *source.Attr
+		if t := doc.Tag(p.node); t != nil {
+			for i := range t.Attrs {
+				if t.Attrs[i].NameStart == p.srcStart {
+					sa = &t.Attrs[i]
+				}
+			}
+		}
+		return p.srcStart, p.srcEnd, sa
+	}
+	// SourceAttr also finds attributes merged into <html> or <body> from a
+	// later tag.
+	t, sa := doc.SourceAttr(p.node, p.attr)
+	if sa == nil {
+		if t = doc.Tag(p.node); t != nil {
+			// The finding is about the element (a missing attribute).
+			return t.Start, t.NameEnd, nil
+		}
+		// An element the parser implied has no source: point at the start.
+		return 0, 0, nil
+	}
+	if !sa.HasValue {
+		return sa.NameStart, sa.NameEnd, sa
+	}
+	if p.f.Whole || p.f.Offset >= len(p.value) && p.f.End <= p.f.Offset {
+		if sa.ValueStart == sa.ValueEnd {
+			// An empty value: mark the name, which a person can see.
+			return sa.NameStart, attrEnd(sa), sa
+		}
+		if !p.f.Whole {
+			// A point at the end of the value: mark its last character.
+			e := sa.ValueEnd
+			_, w := utf8.DecodeLastRune(doc.Src[sa.ValueStart:e])
+			return e - w, e, sa
+		}
+		return sa.ValueStart, sa.ValueEnd, sa
+	}
+	start := doc.ValueOffset(sa, clamp(p.f.Offset, 0, len(p.value)))
+	end := doc.ValueOffset(sa, clamp(p.f.End, 0, len(p.value)))
+	if end <= start {
+		_, w := utf8.DecodeRune(doc.Src[start:sa.ValueEnd])
+		end = start + max(w, 0)
+	}
+	return start, end, sa
+}
+
+func clamp(v, lo, hi int) int { return max(lo, min(v, hi)) }
+
+// fixFor turns a ValueFix into source edits.
+func fixFor(doc *source.Document, a *source.Attr, vf *ValueFix) *Fix {
+	f := &Fix{Message: vf.Message}
+	switch {
+	case vf.Remove:
+		start := a.NameStart
+		for start > 0 && isSpace(doc.Src[start-1]) {
+			start--
+		}
+		f.Edits = []Edit{{Start: start, End: attrEnd(a)}}
+	case vf.Drop:
+		f.Edits = []Edit{{Start: a.NameEnd, End: attrEnd(a)}}
+	case !a.HasValue:
+		f.Edits = []Edit{{Start: a.NameEnd, End: a.NameEnd, New: `="` + escapeValue(vf.Value, '"') + `"`}}
+	case a.Quote == 0 && needsQuotes(vf.Value):
+		f.Edits = []Edit{{Start: a.ValueStart, End: a.ValueEnd, New: `"` + escapeValue(vf.Value, '"') + `"`}}
+	default:
+		f.Edits = []Edit{{Start: a.ValueStart, End: a.ValueEnd, New: escapeValue(vf.Value, a.Quote)}}
+	}
+	return f
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
+
+func needsQuotes(v string) bool {
+	return v == "" || strings.ContainsAny(v, " \t\n\r\f\"'=<>`")
+}
+
+// escapeValue escapes what would end or confuse an attribute value.
+func escapeValue(v string, quote byte) string {
+	if !strings.ContainsAny(v, "&\"'") {
+		return v
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		switch {
+		case v[i] == '&':
+			b.WriteString("&amp;")
+		case v[i] == '"' && quote != '\'':
+			b.WriteString("&quot;")
+		case v[i] == '\'' && quote == '\'':
+			b.WriteString("&#39;")
+		default:
+			b.WriteByte(v[i])
+		}
+	}
+	return b.String()
+}
