@@ -1,0 +1,207 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime/pprof"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/render"
+	"github.com/attrlint/attrlint/rules"
+	"github.com/charmbracelet/colorprofile"
+)
+
+const usage = `attrlint checks HTML attribute values against the HTML Living Standard.
+
+Usage:
+  attrlint [flags] PATH...     lint files and directories (*.html, *.htm); "-" reads stdin
+  attrlint rules               list the rules
+  attrlint explain RULE        show a rule's documentation and examples
+
+Flags:
+`
+
+// Exit statuses.
+const (
+	exitOK     = 0
+	exitErrors = 1
+	exitUsage  = 2
+)
+
+// ruleFlags collects repeated --rule RULE=SEVERITY flags.
+type ruleFlags map[string]lint.Severity
+
+func (r ruleFlags) String() string { return "" }
+
+func (r ruleFlags) Set(v string) error {
+	id, sev, ok := strings.Cut(v, "=")
+	s, okSev := lint.ParseSeverity(sev)
+	if !ok || !okSev {
+		return fmt.Errorf("want RULE=off|warn|error, got %q", v)
+	}
+	r[id] = s
+	return nil
+}
+
+// run is the whole command, with its inputs and outputs passed in so tests
+// can drive it.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string) int {
+	if len(args) > 0 {
+		switch args[0] {
+		case "rules":
+			return listRules(stdout)
+		case "explain":
+			if len(args) != 2 {
+				fmt.Fprintln(stderr, "attrlint: usage: attrlint explain RULE")
+				return exitUsage
+			}
+			return explain(args[1], stdout, stderr)
+		}
+	}
+	fs := flag.NewFlagSet("attrlint", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
+	}
+	format := fs.String("format", "", "output format: "+strings.Join(render.Formats, ", ")+" (default stylish)")
+	stdinName := fs.String("stdin-filename", "<stdin>", "file name to report for input read from \"-\"")
+	color := fs.String("color", "auto", "colour in stylish output: auto, always or never (NO_COLOR is honoured)")
+	quiet := fs.Bool("quiet", false, "report errors only, not warnings")
+	maxWarnings := fs.Int("max-warnings", -1, "exit 1 when there are more warnings than this (-1: no limit)")
+	workers := fs.Int("j", 0, "files linted at once (0: one per CPU)")
+	templates := fs.Bool("template-contents", false, "also check the contents of <template> elements, as warnings")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file (for performance work)")
+	sev := ruleFlags{}
+	fs.Var(sev, "rule", "set a rule's severity, RULE=off|warn|error (repeatable)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	paths := fs.Args()
+	if len(paths) == 0 {
+		fmt.Fprintln(stderr, "attrlint: no files given (try: attrlint testdata/site)")
+		fs.Usage()
+		return exitUsage
+	}
+	if *format == "" {
+		*format = "stylish"
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			fmt.Fprintf(stderr, "attrlint: --cpuprofile: %v\n", err)
+			return exitUsage
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(stderr, "attrlint: --cpuprofile: %v\n", err)
+			return exitUsage
+		}
+		defer pprof.StopCPUProfile()
+	}
+	useColor := false
+	switch *color {
+	case "always":
+		useColor = true
+	case "auto":
+		useColor = colorprofile.Detect(stdout, env) > colorprofile.Ascii
+	case "never":
+	default:
+		fmt.Fprintf(stderr, "attrlint: --color takes auto, always or never, not %q\n", *color)
+		return exitUsage
+	}
+	r, ok := render.New(*format, stdout, useColor)
+	if !ok {
+		fmt.Fprintf(stderr, "attrlint: unknown format %q (want one of %s)\n", *format, strings.Join(render.Formats, ", "))
+		return exitUsage
+	}
+	l, err := lint.New(rules.All(), lint.Options{Severity: sev, TemplateContents: *templates})
+	if err != nil {
+		fmt.Fprintf(stderr, "attrlint: --rule: %v\n", err)
+		return exitUsage
+	}
+
+	status := exitOK
+	errorsFound, warnings := 0, 0
+	emit := func(res lint.Result) {
+		if res.Err != nil {
+			fmt.Fprintf(stderr, "attrlint: %v\n", res.Err)
+			status = exitUsage
+		}
+		diags := res.Diagnostics
+		if *quiet {
+			diags = slices.DeleteFunc(diags, func(d lint.Diagnostic) bool { return d.Severity != lint.Error })
+		}
+		for i := range diags {
+			if diags[i].Severity == lint.Error {
+				errorsFound++
+			} else {
+				warnings++
+			}
+		}
+		if err := r.File(res.Path, diags); err != nil {
+			fmt.Fprintf(stderr, "attrlint: writing output: %v\n", err)
+			status = exitUsage
+		}
+	}
+
+	var files []string
+	for _, p := range paths {
+		if p == "-" {
+			d, err := l.LintReader(*stdinName, stdin)
+			emit(lint.Result{Path: *stdinName, Diagnostics: d, Err: err})
+			continue
+		}
+		files = append(files, p)
+	}
+	list, errs := lint.Expand(files)
+	for _, e := range errs {
+		fmt.Fprintf(stderr, "attrlint: %v\n", e)
+		status = exitUsage
+	}
+	l.Run(list, *workers, emit)
+	if err := r.Close(); err != nil {
+		fmt.Fprintf(stderr, "attrlint: writing output: %v\n", err)
+		return exitUsage
+	}
+	if status != exitOK {
+		return status
+	}
+	if errorsFound > 0 || (*maxWarnings >= 0 && warnings > *maxWarnings) {
+		return exitErrors
+	}
+	return exitOK
+}
+
+func listRules(w io.Writer) int {
+	all := rules.All()
+	sort.Slice(all, func(i, j int) bool { return all[i].ID < all[j].ID })
+	width := 0
+	for _, r := range all {
+		width = max(width, len(r.ID))
+	}
+	for _, r := range all {
+		fmt.Fprintf(w, "%-*s  %-7s  %s\n", width, r.ID, r.Severity, r.Summary)
+	}
+	return exitOK
+}
+
+func explain(id string, stdout, stderr io.Writer) int {
+	for _, r := range rules.All() {
+		if r.ID == id {
+			fmt.Fprint(stdout, rules.Explain(r))
+			return exitOK
+		}
+	}
+	fmt.Fprintf(stderr, "attrlint: unknown rule %q; `attrlint rules` lists them\n", id)
+	return exitUsage
+}

@@ -1,0 +1,53 @@
+package rules
+
+import (
+	"flag"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite docs/rules.md from the rules")
+
+// markdown renders the catalogue as docs/rules.md.
+func markdown() string {
+	rs := All()
+	sort.Slice(rs, func(i, j int) bool { return rs[i].ID < rs[j].ID })
+	var b strings.Builder
+	b.WriteString("# attrlint rules\n\n")
+	b.WriteString("Generated from the rule declarations in `rules/` by `go test ./rules -update`; `attrlint explain RULE` prints the same text.\n\n")
+	b.WriteString("| rule | default | what it checks |\n| --- | --- | --- |\n")
+	for _, r := range rs {
+		b.WriteString("| [`" + r.ID + "`](#" + r.ID + ") | " + r.Severity.String() + " | " + strings.ReplaceAll(r.Summary, "|", `\|`) + " |\n")
+	}
+	for _, r := range rs {
+		b.WriteString("\n## " + r.ID + "\n\n")
+		b.WriteString("Default severity: " + r.Severity.String() + ". " + r.Summary + "\n\n")
+		b.WriteString(strings.TrimSpace(r.Doc) + "\n\n")
+		b.WriteString("Valid:\n\n```html\n" + strings.TrimSpace(r.Valid) + "\n```\n\n")
+		b.WriteString("Invalid:\n\n```html\n" + strings.TrimSpace(r.Invalid) + "\n```\n")
+	}
+	return b.String()
+}
+
+// TestDocsUpToDate keeps docs/rules.md in step with the rules.
+func TestDocsUpToDate(t *testing.T) {
+	const path = "../docs/rules.md"
+	want := markdown()
+	if *update {
+		if err := os.MkdirAll("../docs", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./rules -update)", err)
+	}
+	if string(got) != want {
+		t.Errorf("%s is out of date: run go test ./rules -update", path)
+	}
+}

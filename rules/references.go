@@ -1,0 +1,275 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/PuerkitoBio/goquery"
+	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/microsyntax"
+	"golang.org/x/net/html"
+)
+
+// ID checks id values and their uniqueness.
+var ID = register(&lint.Rule{
+	ID:       "id",
+	Severity: lint.Error,
+	Summary:  "an id must be non-empty, contain no whitespace, and be unique in the document",
+	Doc: `HTML §3.2.6.2: the id attribute's value must be unique amongst the IDs in
+the element's tree and must contain at least one character and no ASCII
+whitespace. Browsers resolve a duplicate id (in fragments, label@for,
+getElementById) to the first element that has it.`,
+	Valid:   `<h2 id="intro">Intro</h2> <h2 id="usage">Usage</h2>`,
+	Invalid: `<h2 id="intro">Intro</h2> <h2 id="intro">Usage</h2> <p id="two words"></p>`,
+	Document: func(d *lint.Doc) {
+		for _, n := range d.Elements {
+			v, ok := lint.GetAttr(n, "id")
+			if !ok {
+				continue
+			}
+			if v == "" {
+				d.Report(n, "id", lint.Finding{Whole: true, Message: "id must not be empty",
+					Browser: "browsers treat the element as having no id"})
+				continue
+			}
+			if i := strings.IndexAny(v, " \t\n\f\r"); i >= 0 {
+				d.Report(n, "id", lint.Finding{Offset: i, End: i + 1,
+					Message: fmt.Sprintf("id %q contains whitespace; an id is one token", v)})
+				continue
+			}
+			if same := d.ByID(v); len(same) > 1 && same[0] != n {
+				d.Report(n, "id", lint.Finding{Whole: true,
+					Message: fmt.Sprintf("id %q is already used by an earlier <%s>", v, same[0].Data),
+					Browser: "browsers resolve the id to the first element"})
+			}
+		}
+	},
+})
+
+// labelable reports whether n is a labelable element (HTML §4.10.2).
+func labelable(n *html.Node) bool {
+	switch n.Data {
+	case "button", "meter", "output", "progress", "select", "textarea":
+		return true
+	case "input":
+		return !strings.EqualFold(attr(n, "type"), "hidden")
+	}
+	// A form-associated custom element is labelable; which custom elements
+	// are form-associated is decided by script, so accept any.
+	return strings.Contains(n.Data, "-")
+}
+
+func attr(n *html.Node, name string) string {
+	v, _ := lint.GetAttr(n, name)
+	return v
+}
+
+// refKind describes an attribute holding one ID (or a set of IDs) and what
+// the referenced element must be.
+type refKind struct {
+	elements []string // "*" for any element
+	attr     string
+	list     bool                  // a set of space-separated IDs
+	want     string                // description of the target for messages
+	ok       func(*html.Node) bool // nil: any element
+}
+
+var refKinds = []refKind{
+	{elements: []string{"label"}, attr: "for", want: "a labelable form control (input, select, textarea, button, meter, output, progress)", ok: labelable},
+	{elements: []string{"input"}, attr: "list", want: "a datalist", ok: func(n *html.Node) bool { return n.Data == "datalist" }},
+	{elements: []string{"button", "fieldset", "input", "object", "output", "select", "textarea", "img"}, attr: "form", want: "a form", ok: func(n *html.Node) bool { return n.Data == "form" }},
+	{elements: []string{"output"}, attr: "for", list: true, want: "an element"},
+	{elements: []string{"button", "input"}, attr: "popovertarget", want: "an element with a popover attribute", ok: func(n *html.Node) bool { _, ok := lint.GetAttr(n, "popover"); return ok }},
+	{elements: []string{"button"}, attr: "commandfor", want: "an element"},
+	{elements: []string{"*"}, attr: "aria-labelledby", list: true, want: "an element"},
+	{elements: []string{"*"}, attr: "aria-describedby", list: true, want: "an element"},
+	{elements: []string{"*"}, attr: "aria-controls", list: true, want: "an element"},
+	{elements: []string{"*"}, attr: "aria-owns", list: true, want: "an element"},
+	{elements: []string{"*"}, attr: "aria-flowto", list: true, want: "an element"},
+	{elements: []string{"*"}, attr: "aria-details", list: true, want: "an element"},
+	{elements: []string{"*"}, attr: "aria-errormessage", list: true, want: "an element"},
+	{elements: []string{"*"}, attr: "aria-activedescendant", want: "an element"},
+}
+
+// IDRef checks attributes that refer to other elements by ID.
+var IDRef = register(&lint.Rule{
+	ID:       "idref",
+	Severity: lint.Error,
+	Summary:  "label@for, input@list, form, output@for, popovertarget, commandfor, headers and aria-* references must name existing elements of the right kind",
+	Doc: `Several attributes hold the ID of another element in the same document
+(HTML §4.10 and WAI-ARIA): label@for must name a labelable control,
+input@list a datalist, the form attribute a form, popovertarget an element
+with a popover attribute, td/th@headers th cells of the same table
+(§4.9.11), and aria-labelledby, aria-describedby, aria-controls and their
+kin any element. IDs are compared case-sensitively.
+
+A reference to a missing element is ignored by browsers: the label labels
+nothing, the list offers no suggestions, the control belongs to no form.`,
+	Valid:    `<label for="q">Search</label> <input id="q" list="opts"> <datalist id="opts"></datalist>`,
+	Invalid:  `<label for="Q">Search</label> <input id="q" list="q">`,
+	Document: checkIDRefs,
+})
+
+func checkIDRefs(d *lint.Doc) {
+	for _, n := range d.Elements {
+		if len(n.Attr) == 0 {
+			continue
+		}
+		for i := range refKinds {
+			k := &refKinds[i]
+			v, ok := lint.GetAttr(n, k.attr)
+			if !ok || !appliesTo(k.elements, n.Data) {
+				continue
+			}
+			if !k.list {
+				checkRef(d, n, k, v, 0, len(v))
+				continue
+			}
+			for off, tok := range microsyntax.SpaceTokens(v) {
+				checkRef(d, n, k, tok, off, off+len(tok))
+			}
+		}
+		if n.Data == "td" || n.Data == "th" {
+			if v, ok := lint.GetAttr(n, "headers"); ok {
+				checkHeaders(d, n, v)
+			}
+		}
+	}
+}
+
+func appliesTo(elements []string, el string) bool {
+	for _, e := range elements {
+		if e == "*" || e == el {
+			return true
+		}
+	}
+	return false
+}
+
+func checkRef(d *lint.Doc, n *html.Node, k *refKind, id string, off, end int) {
+	if id == "" {
+		d.Report(n, k.attr, lint.Finding{Whole: true, Message: fmt.Sprintf("%s must name the id of %s, not be empty", k.attr, k.want)})
+		return
+	}
+	targets := d.ByID(id)
+	if len(targets) == 0 {
+		d.Report(n, k.attr, lint.Finding{Offset: off, End: end,
+			Message: fmt.Sprintf("%s refers to id %q, but no element has that id%s", k.attr, id, caseHint(d, id)),
+			Browser: "browsers ignore the reference"})
+		return
+	}
+	if k.ok != nil && !k.ok(targets[0]) {
+		d.Report(n, k.attr, lint.Finding{Offset: off, End: end,
+			Message: fmt.Sprintf("%s refers to id %q, a <%s>, but it must be %s", k.attr, id, targets[0].Data, k.want),
+			Browser: "browsers ignore the reference"})
+	}
+}
+
+// caseHint suggests an id that differs only in case, a common slip.
+func caseHint(d *lint.Doc, id string) string {
+	for _, n := range d.Elements {
+		if v, ok := lint.GetAttr(n, "id"); ok && v != id && strings.EqualFold(v, id) {
+			return fmt.Sprintf(" (ids are case-sensitive: did you mean %q?)", v)
+		}
+	}
+	return ""
+}
+
+// table returns the nearest table ancestor of n.
+func table(n *html.Node) *html.Node {
+	for p := n.Parent; p != nil; p = p.Parent {
+		if p.Type == html.ElementNode && p.Data == "table" && p.Namespace == "" {
+			return p
+		}
+	}
+	return nil
+}
+
+func checkHeaders(d *lint.Doc, n *html.Node, v string) {
+	t := table(n)
+	for off, id := range microsyntax.SpaceTokens(v) {
+		targets := d.ByID(id)
+		switch {
+		case len(targets) == 0:
+			d.Report(n, "headers", lint.Finding{Offset: off, End: off + len(id),
+				Message: fmt.Sprintf("headers refers to id %q, but no th in this table has that id%s", id, caseHint(d, id)),
+				Browser: "browsers and screen readers ignore the reference"})
+		case targets[0].Data != "th" || table(targets[0]) != t:
+			d.Report(n, "headers", lint.Finding{Offset: off, End: off + len(id),
+				Message: fmt.Sprintf("headers refers to id %q, which is not a th of the same table", id),
+				Browser: "browsers and screen readers ignore the reference"})
+		case targets[0] == n:
+			d.Report(n, "headers", lint.Finding{Offset: off, End: off + len(id),
+				Message: "a cell must not list itself in headers"})
+		}
+	}
+}
+
+// Usemap checks img@usemap hash-name references.
+var Usemap = register(&lint.Rule{
+	ID:       "usemap",
+	Severity: lint.Error,
+	Summary:  "usemap must be \"#\" and the name of a map element in the same document",
+	Doc: `HTML §2.3.9 and §4.8.14: usemap is a valid hash-name reference, a "#"
+followed by the exact (case-sensitive) value of the name attribute of a
+map element in the same tree. Browsers also find a map by its id, but
+that is not conforming; without the "#" browsers find nothing.`,
+	Valid:    `<img src="a.png" alt="" usemap="#nav"> <map name="nav"></map>`,
+	Invalid:  `<img src="a.png" alt="" usemap="nav"> <img src="b.png" alt="" usemap="#Nav"> <map name="nav"></map>`,
+	Document: checkUsemaps,
+})
+
+func checkUsemaps(d *lint.Doc) {
+	var maps map[string]*html.Node // name -> first map with it
+	var sel *goquery.Selection
+	for _, n := range d.Elements {
+		if n.Data != "img" && n.Data != "object" {
+			continue
+		}
+		v, ok := lint.GetAttr(n, "usemap")
+		if !ok {
+			continue
+		}
+		if err := microsyntax.ValidHashNameReference(v); err != nil {
+			f := errFinding(err, "invalid hash-name reference")
+			f.Browser = "browsers find no image map"
+			if !strings.Contains(v, "#") && v != "" {
+				f.Fix = nil
+				f.Suggest = &lint.ValueFix{Message: "add the missing \"#\"", Value: "#" + v}
+			}
+			d.Report(n, "usemap", f)
+			continue
+		}
+		name, _ := microsyntax.ParseHashNameReference(v)
+		if maps == nil {
+			// goquery selects the maps outside <template> in one query.
+			sel = goquery.NewDocumentFromNode(d.Root).Find("map").Not("template map")
+			maps = make(map[string]*html.Node, sel.Length())
+			sel.Each(func(_ int, s *goquery.Selection) {
+				if nm, ok := s.Attr("name"); ok {
+					if _, dup := maps[nm]; !dup {
+						maps[nm] = s.Get(0)
+					}
+				}
+			})
+		}
+		if maps[name] != nil {
+			continue
+		}
+		f := lint.Finding{Offset: strings.IndexByte(v, '#') + 1, End: len(v),
+			Message: fmt.Sprintf("no map has name %q", name), Browser: "browsers find no image map"}
+		for nm := range maps {
+			if strings.EqualFold(nm, name) {
+				f.Message += fmt.Sprintf(" (names are case-sensitive: there is a map named %q)", nm)
+				f.Suggest = &lint.ValueFix{Message: "use the map's exact name", Value: "#" + nm}
+			}
+		}
+		for _, t := range d.ByID(name) {
+			if t.Data == "map" {
+				f.Message = fmt.Sprintf("usemap refers to a map by its id %q; it must use the map's name", name)
+				f.Browser = "browsers find the map by id, but the reference is not conforming"
+			}
+		}
+		d.Report(n, "usemap", f)
+	}
+}

@@ -1,0 +1,77 @@
+// Package rules is attrlint's catalogue: which element and attribute (and
+// context, such as the type of an input) is checked by which microsyntax,
+// with each rule's id, documentation and examples beside its code.
+//
+// Rules never parse HTML and never print: they read attribute values handed
+// to them by the lint package and report findings with offsets into the
+// value.
+package rules
+
+import (
+	"strings"
+
+	"github.com/attrlint/attrlint/lint"
+)
+
+// all is filled by the rule files' declarations, in the order of All.
+var all []*lint.Rule
+
+// register adds a rule to the catalogue; each rule file calls it once per
+// rule from a package-level var declaration.
+func register(r *lint.Rule) *lint.Rule {
+	all = append(all, r)
+	return r
+}
+
+// All returns every rule, in a fresh slice the caller may reorder.
+func All() []*lint.Rule {
+	return append([]*lint.Rule(nil), all...)
+}
+
+// ByID returns the rule with that id, or nil.
+func ByID(id string) *lint.Rule {
+	for _, r := range all {
+		if r.ID == id {
+			return r
+		}
+	}
+	return nil
+}
+
+// DocsURL is where a rule's documentation is published; the rule id is
+// appended.
+const DocsURL = "https://github.com/attrlint/attrlint/blob/main/docs/rules.md#"
+
+// Explain renders a rule's documentation as `attrlint explain` prints it.
+func Explain(r *lint.Rule) string {
+	var b strings.Builder
+	b.WriteString(r.ID + " (" + r.Severity.String() + " by default)\n")
+	b.WriteString(r.Summary + "\n\n")
+	b.WriteString(strings.TrimSpace(r.Doc) + "\n")
+	if r.Valid != "" {
+		b.WriteString("\nValid:\n")
+		b.WriteString(indent(r.Valid))
+	}
+	if r.Invalid != "" {
+		b.WriteString("\nInvalid:\n")
+		b.WriteString(indent(r.Invalid))
+	}
+	return b.String()
+}
+
+func indent(s string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(strings.TrimSpace(s), "\n") {
+		b.WriteString("    " + line + "\n")
+	}
+	return b.String()
+}
+
+// concat joins target lists.
+func concat(lists ...[]lint.Target) []lint.Target {
+	var out []lint.Target
+	for _, l := range lists {
+		out = append(out, l...)
+	}
+	return out
+}

@@ -1,0 +1,104 @@
+package rules
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/linttest"
+)
+
+func newLinter(t testing.TB) *lint.Linter {
+	t.Helper()
+	l, err := lint.New(All(), lint.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// TestFixtures lints every fixture under testdata/rules and checks its
+// inline `<!-- want "..." -->` expectations.
+func TestFixtures(t *testing.T) {
+	files, err := filepath.Glob("../testdata/rules/*/*.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no fixtures found under testdata/rules")
+	}
+	l := newLinter(t)
+	for _, f := range files {
+		t.Run(strings.TrimPrefix(f, "../testdata/rules/"), func(t *testing.T) {
+			linttest.Check(t, l, f)
+		})
+	}
+}
+
+// TestDocExamples runs every rule's documented examples: the valid one must
+// draw nothing from the rule, the invalid one at least one diagnostic.
+func TestDocExamples(t *testing.T) {
+	l := newLinter(t)
+	for _, r := range All() {
+		t.Run(r.ID, func(t *testing.T) {
+			if r.Valid == "" || r.Invalid == "" || r.Doc == "" || r.Summary == "" {
+				t.Fatalf("rule %s lacks a summary, doc or examples", r.ID)
+			}
+			for _, d := range lintString(t, l, r.Valid) {
+				if d.Rule == r.ID {
+					t.Errorf("valid example draws %s: %s", d.Rule, d.Message)
+				}
+			}
+			n := 0
+			for _, d := range lintString(t, l, r.Invalid) {
+				if d.Rule == r.ID {
+					n++
+				}
+			}
+			if n == 0 {
+				t.Errorf("invalid example draws no %s diagnostic", r.ID)
+			}
+		})
+	}
+}
+
+func lintString(t testing.TB, l *lint.Linter, doc string) []lint.Diagnostic {
+	t.Helper()
+	d, err := l.Lint("example.html", []byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+var ruleID = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]+)*$`)
+
+func TestRuleIDs(t *testing.T) {
+	seen := map[string]bool{}
+	for _, r := range All() {
+		if !ruleID.MatchString(r.ID) {
+			t.Errorf("rule id %q is not kebab-case", r.ID)
+		}
+		if seen[r.ID] {
+			t.Errorf("rule id %q declared twice", r.ID)
+		}
+		seen[r.ID] = true
+		if ByID(r.ID) != r {
+			t.Errorf("ByID(%q) does not return the rule", r.ID)
+		}
+	}
+}
+
+func TestExplain(t *testing.T) {
+	out := Explain(Integer)
+	for _, want := range []string{"integer (error by default)", "Valid:", "Invalid:", "colspan"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("Explain output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestMain(m *testing.M) { os.Exit(m.Run()) }

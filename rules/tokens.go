@@ -1,0 +1,225 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/microsyntax"
+)
+
+// sandboxTokens are the keywords of iframe@sandbox (HTML §4.8.5).
+var sandboxTokens = &microsyntax.TokenSet{Unique: true, Allowed: []string{
+	"allow-downloads", "allow-forms", "allow-modals", "allow-orientation-lock", "allow-pointer-lock",
+	"allow-popups", "allow-popups-to-escape-sandbox", "allow-presentation", "allow-same-origin",
+	"allow-scripts", "allow-top-navigation", "allow-top-navigation-by-user-activation",
+	"allow-top-navigation-to-custom-protocols",
+}}
+
+// Sandbox checks iframe@sandbox.
+var Sandbox = register(&lint.Rule{
+	ID:       "sandbox",
+	Severity: lint.Error,
+	Summary:  "iframe@sandbox must be a set of unique, known allow-* keywords",
+	Doc: `HTML §4.8.5: sandbox is an unordered set of unique space-separated
+tokens, each an ASCII case-insensitive match for one of allow-downloads,
+allow-forms, allow-modals, allow-orientation-lock, allow-pointer-lock,
+allow-popups, allow-popups-to-escape-sandbox, allow-presentation,
+allow-same-origin, allow-scripts, allow-top-navigation,
+allow-top-navigation-by-user-activation and
+allow-top-navigation-to-custom-protocols.
+
+Browsers ignore unknown keywords, so a misspelt one silently keeps the
+restriction it meant to lift.`,
+	Valid:   `<iframe src="a.html" sandbox="allow-scripts allow-forms"></iframe>`,
+	Invalid: `<iframe src="a.html" sandbox="allow-script allow-forms allow-forms"></iframe>`,
+	Targets: lint.On("sandbox", "iframe"),
+	Check: func(a *lint.Attr) {
+		if err := sandboxTokens.Valid(a.Value); err != nil {
+			f := errFinding(err, "invalid sandbox")
+			f.Browser = "browsers ignore unknown keywords and keep that restriction"
+			a.Report(f)
+		}
+	},
+})
+
+// AccessKey checks accesskey.
+var AccessKey = register(&lint.Rule{
+	ID:       "accesskey",
+	Severity: lint.Error,
+	Summary:  "accesskey must be unique space-separated single characters",
+	Doc: `HTML §6.7.2: accesskey is an ordered set of unique space-separated
+tokens, each exactly one code point long. Browsers pick the first key
+they can use; a repeated or longer token never works.`,
+	Valid:   `<a href="/" accesskey="h 1">Home</a>`,
+	Invalid: `<a href="/" accesskey="home h h">Home</a>`,
+	Targets: lint.On("accesskey", "*"),
+	Check: func(a *lint.Attr) {
+		var seen [16]string
+		n := 0
+		for off, tok := range microsyntax.SpaceTokens(a.Value) {
+			if utf8.RuneCountInString(tok) != 1 {
+				a.Report(lint.Finding{Offset: off, End: off + len(tok),
+					Message: fmt.Sprintf("access key %q must be exactly one character", tok)})
+				return
+			}
+			for _, s := range seen[:min(n, len(seen))] {
+				if s == tok {
+					a.Report(lint.Finding{Offset: off, End: off + len(tok),
+						Message: fmt.Sprintf("access key %q is given twice", tok)})
+					return
+				}
+			}
+			if n < len(seen) {
+				seen[n] = tok
+			}
+			n++
+		}
+		if n == 0 {
+			a.Report(lint.Finding{Whole: true, Message: "accesskey must name at least one key"})
+		}
+	},
+})
+
+// relKeywords lists, per element, the link types the standard defines
+// (HTML §4.6.7) that are allowed there. A defined type used on an element
+// that does not allow it is an error; types the standard does not define
+// may be registered extensions and are left alone.
+var relKeywords = map[string][]string{
+	"link": {"alternate", "canonical", "author", "dns-prefetch", "expect", "help", "icon", "manifest",
+		"modulepreload", "license", "next", "pingback", "preconnect", "prefetch", "preload", "prev",
+		"privacy-policy", "search", "stylesheet", "terms-of-service"},
+	"a": {"alternate", "author", "bookmark", "external", "help", "license", "next", "nofollow",
+		"noopener", "noreferrer", "opener", "prev", "privacy-policy", "search", "tag", "terms-of-service"},
+	"form": {"external", "help", "license", "next", "nofollow", "noopener", "noreferrer", "opener", "prev", "search"},
+}
+
+func init() { relKeywords["area"] = relKeywords["a"] }
+
+// relDefined reports whether tok is a link type the standard defines.
+func relDefined(tok string) bool {
+	for _, list := range relKeywords {
+		for _, k := range list {
+			if microsyntax.EqualFoldASCII(k, tok) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Rel checks rel on link, a, area and form.
+var Rel = register(&lint.Rule{
+	ID:       "rel",
+	Severity: lint.Error,
+	Summary:  "rel must be unique link types allowed on the element (stylesheet on <a> does nothing)",
+	Doc: `HTML §4.6.7: rel is an unordered set of unique space-separated tokens
+(ASCII case-insensitive). Each link type the standard defines is allowed
+on some elements only: stylesheet, icon, preload and the like on link;
+bookmark, nofollow and tag on a and area; and so on. A defined type on an
+element that does not allow it has no effect in browsers. Types the
+standard does not define may be registered extensions and are not
+reported.`,
+	Valid:   `<a href="/next" rel="next nofollow">Next</a> <link rel="stylesheet" href="a.css">`,
+	Invalid: `<a href="a.css" rel="stylesheet">Styles</a> <link rel="icon icon" href="a.png">`,
+	Targets: lint.On("rel", "link", "a", "area", "form"),
+	Check: func(a *lint.Attr) {
+		allowed := relKeywords[a.Element]
+		var seen [16]string
+		n := 0
+		for off, tok := range microsyntax.SpaceTokens(a.Value) {
+			for _, s := range seen[:min(n, len(seen))] {
+				if microsyntax.EqualFoldASCII(s, tok) {
+					a.Report(lint.Finding{Offset: off, End: off + len(tok),
+						Message: fmt.Sprintf("link type %q is given twice", tok)})
+					return
+				}
+			}
+			if n < len(seen) {
+				seen[n] = tok
+			}
+			n++
+			if !relDefined(tok) {
+				continue
+			}
+			ok := false
+			for _, k := range allowed {
+				if microsyntax.EqualFoldASCII(k, tok) {
+					ok = true
+				}
+			}
+			if !ok {
+				a.Report(lint.Finding{Offset: off, End: off + len(tok),
+					Message: fmt.Sprintf("link type %q is not allowed on <%s>", strings.ToLower(tok), a.Element),
+					Browser: "browsers ignore it here"})
+			}
+		}
+	},
+})
+
+// Accept checks input@accept.
+var Accept = register(&lint.Rule{
+	ID:       "accept",
+	Severity: lint.Error,
+	Summary:  "input@accept must be comma-separated MIME types (no parameters), audio/*, video/*, image/* or .extensions, without repeats",
+	Doc: `HTML §4.10.5.1.18: accept is a set of comma-separated tokens, each an
+ASCII case-insensitive match for audio/*, video/* or image/*, a valid MIME
+type string with no parameters, or a string starting with "." (a file
+extension); no token may repeat. Browsers skip tokens they do not
+understand when they filter the file chooser.`,
+	Valid:   `<input type="file" accept="image/*,.pdf,application/json">`,
+	Invalid: `<input type="file" accept="images, pdf, .pdf, .PDF">`,
+	Targets: lint.On("accept", "input"),
+	Check: func(a *lint.Attr) {
+		var seen []string
+		for off, tok := range microsyntax.CommaTokens(a.Value) {
+			if msg := acceptTokenProblem(tok); msg != "" {
+				a.Report(lint.Finding{Offset: off, End: off + max(len(tok), 1), Message: msg,
+					Browser: "browsers ignore this token when they filter files"})
+				return
+			}
+			for _, s := range seen {
+				if microsyntax.EqualFoldASCII(s, tok) {
+					a.Report(lint.Finding{Offset: off, End: off + len(tok), Message: fmt.Sprintf("%q is given twice", tok)})
+					return
+				}
+			}
+			seen = append(seen, tok)
+		}
+	},
+})
+
+func acceptTokenProblem(tok string) string {
+	switch {
+	case tok == "":
+		return "empty entry: remove the extra comma"
+	case tok[0] == '.':
+		return ""
+	case microsyntax.EqualFoldASCII(tok, "audio/*"), microsyntax.EqualFoldASCII(tok, "video/*"), microsyntax.EqualFoldASCII(tok, "image/*"):
+		return ""
+	}
+	typ, sub, ok := strings.Cut(tok, "/")
+	if !ok {
+		return fmt.Sprintf("%q is neither a MIME type (type/subtype) nor a file extension starting with \".\"", tok)
+	}
+	if !isHTTPToken(typ) || !isHTTPToken(sub) {
+		return fmt.Sprintf("%q is not a valid MIME type without parameters", tok)
+	}
+	return ""
+}
+
+// isHTTPToken reports whether s is a non-empty run of HTTP token code
+// points (MIME Sniffing §2).
+func isHTTPToken(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c <= ' ' || c >= 0x7F || strings.IndexByte("\"(),/:;<=>?@[\\]{}", c) >= 0 {
+			return false
+		}
+	}
+	return true
+}
