@@ -14,6 +14,42 @@
 // Validation of typical values does not allocate; only an invalid value
 // allocates its *Error.
 //
-// The index of microsyntaxes and their functions is in index.go's package
-// comment section below (kept in README.md as well).
+// # Index
+//
+// Booleans and keywords (§2.3.2, §2.3.3):
+//
+//	ValidBoolean; Enumerated (State, Valid, Canonical), Keyword
+//
+// Numbers (§2.3.4):
+//
+//	ValidInteger, ParseInteger; ValidNonNegativeInteger, ParseNonNegativeInteger;
+//	ValidFloat, ParseFloat, BestFloat (the best representation, for fixes);
+//	ParseDimension, ParseNonZeroDimension (Dimension);
+//	ValidFloatList, ParseFloatList; ParseDimensionList (ListDimension)
+//
+// Dates and times (§2.3.5):
+//
+//	ValidMonth, ParseMonth (Month); ValidDate, ParseDate (Date);
+//	ValidYearlessDate, ParseYearlessDate (YearlessDate); ValidTime, ParseTime (Time);
+//	ValidLocalDateTime, ValidNormalizedLocalDateTime, ParseLocalDateTime (LocalDateTime);
+//	ValidTimeZoneOffset, ParseTimeZoneOffset (TimeZoneOffset);
+//	ValidGlobalDateTime, ValidNormalizedForcedUTCGlobalDateTime, ParseGlobalDateTime (GlobalDateTime);
+//	ValidWeek, ParseWeek (Week), WeeksInYear; ValidDuration, ParseDuration (Duration);
+//	ValidYear; ValidDateStringWithOptionalTime (ins/del); ValidTimeDatetime,
+//	ParseTimeDatetime, ParseDateOrTime (time@datetime); IsLeapYear, DaysInMonth
+//
+// Colours (§2.3.6 and CSS Color 4):
+//
+//	ParseLegacyColor, NamedColor (Color); ValidCSSColor, ParseCSSColor (RGBA)
+//
+// Tokens and references (§2.3.8, §2.3.9):
+//
+//	SpaceTokens, SplitSpaceTokens, CommaTokens, SplitCommaTokens, TokenSet;
+//	ValidHashNameReference, ParseHashNameReference
+//
+// Media queries (§2.3.10, Media Queries 4), on a CSS Syntax 3 tokenizer:
+//
+//	ValidMediaQueryList, ParseMediaQueryList (MediaQueryList)
+//
+// ASCII primitives of Infra: EqualFoldASCII, IsASCIIWhitespace.
 package microsyntax

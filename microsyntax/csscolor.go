@@ -1,0 +1,2177 @@
+package microsyntax
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// CSS colours for <input type=color> (HTML §4.10.5.1.14): "The value
+// attribute, if specified and not the empty string, must have a value that
+// is a CSS color", and the value sanitization algorithm ("update a color
+// well control color") parses the value as a CSS <color> (CSS Color 4 §4.5
+// "parse a CSS <color> value"), falls back to opaque black, converts to
+// sRGB and serializes. The older "valid simple color" (#rrggbb only) is gone
+// from the standard.
+//
+// The grammar is CSS Color 4 and 5 as the three browser engines ship them,
+// on top of the CSS Syntax tokenizer in csstoken.go:
+//
+//   - hex colours: #rgb, #rgba, #rrggbb, #rrggbbaa;
+//   - the 148 named colours, transparent, currentcolor, and the system
+//     colours (Canvas, CanvasText, ..., AccentColorText);
+//   - rgb()/rgba() and hsl()/hsla(), in the legacy comma syntax (numbers and
+//     percentages not mixed in rgb(), percentages for hsl()'s saturation and
+//     lightness, no "none") and the modern space syntax with an optional
+//     "/ alpha" and "none";
+//   - hwb(), lab(), lch(), oklab(), oklch();
+//   - color() with srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb,
+//     rec2020, xyz, xyz-d50 and xyz-d65;
+//   - relative colour syntax ("rgb(from red r g calc(b + 20))") in all of
+//     the modern functions;
+//   - color-mix(in <space> [<hue method> hue]?, <color> <pct>?, <color>
+//     <pct>?) with two colours (the "in" clause required, as shipped);
+//   - light-dark(<color>, <color>);
+//   - numbers may be math functions: calc(), min(), max(), clamp(), abs(),
+//     sign(), round(), mod(), rem(), sin() ... atan2(), pow(), sqrt(),
+//     hypot(), log(), exp(), with the constants e, pi, infinity,
+//     -infinity and NaN. Their operands are typed (number, percentage,
+//     angle); other units (px, s, ...) are rejected, and so is mixing a
+//     percentage with a number in a sum, which CSS Values allows only
+//     where percentages resolve against numbers (not in colours).
+//
+// Not supported (rejected with a reason saying so): custom colour spaces
+// (color(--profile ...), @color-profile), device-cmyk(), contrast-color(),
+// color-mix() without "in" or with other than two colours (CSS Color 5
+// drafts), the display-p3-linear space, and var()/attr(), which need a
+// style context.
+//
+// ASCII case-insensitive: keywords, function names, units. Leading and
+// trailing whitespace (and comments) is allowed, as CSS parsing of a
+// component value allows it (" red " sanitizes to #ff0000).
+
+// RGBA is a colour in the sRGB colour space with components and alpha in
+// 0..1, as ParseCSSColor computes it for the serialization of
+// <input type=color> values.
+type RGBA struct {
+	R, G, B float64
+	A       float64
+}
+
+// Color rounds c to 8 bits per component the way HTML's "serialize a color
+// well control color" does for the Limited sRGB state (each component scaled
+// to 0..255 and rounded to the nearest integer, halves towards +∞); alpha is
+// dropped, as it is when the input has no alpha attribute. So
+// ParseCSSColor(v) then .Color().Hex() is the sanitized value of
+// <input type=color value=v>.
+func (c RGBA) Color() Color {
+	return Color{colTo8(c.R), colTo8(c.G), colTo8(c.B)}
+}
+
+func colTo8(v float64) uint8 {
+	v = math.Floor(v*255 + 0.5)
+	if !(v > 0) { // also NaN
+		return 0
+	}
+	if v > 255 {
+		return 255
+	}
+	return uint8(v)
+}
+
+// ValidCSSColor reports whether s is a CSS <color> (CSS Color 4 and 5, as
+// browsers ship them; see the list at the top of this file), which is what
+// HTML §4.10.5.1.14 requires of <input type=color value>. Beyond the
+// grammar, author conformance is checked: a function closed by the end of
+// the value instead of ")" and a comment never closed (CSS parse errors
+// the parser forgives), and the deprecated CSS2 system colours such as
+// ButtonHighlight (which authors "must not use", CSS Color 4 §6.2.1), are
+// reported. Leading and trailing whitespace is allowed. Errors give byte
+// offsets and reasons such as `"g" is not a hex digit` or `rgb() takes 3
+// values, not 2`.
+func ValidCSSColor(s string) error {
+	p := colParser{strict: true}
+	if _, err := p.parse(s); err != nil {
+		return err
+	}
+	return nil
+}
+
+// ParseCSSColor parses s as a CSS <color> the way a browser does for
+// <input type=color> (CSS Color 4 §4.5 "parse a CSS <color> value", no
+// element) and returns it converted to sRGB, which is the Limited sRGB
+// state's "color converted to the 'srgb' color space".
+//
+// Everything ValidCSSColor accepts is accepted, plus what only the CSS
+// parser's error recovery accepts ("rgb(1 2 3" without ")") and the
+// deprecated system colours, mapped as CSS Color 4 §6.2.1 says.
+//
+// Computation follows CSS Color 4: hsl/hwb to sRGB by the spec's
+// algorithms; lab/lch through CIE XYZ D50 and a Bradford adaptation; oklab
+// and oklch with Björn Ottosson's matrices (the spec's matrices agree to
+// about 1e-4); color() spaces with matrices derived from their primaries
+// and white points, which is how CSS Color 4 derives its own. Colours
+// outside the sRGB gamut are clipped per component, which is what HTML's
+// rounding "so they are in the range 0 to 255" does (no CSS gamut mapping).
+// "none" counts as 0. color-mix() interpolates with premultiplied alpha as
+// CSS Color 5 §2 says.
+//
+// Values that depend on the page or the platform get a fixed answer:
+// currentcolor is opaque black (the initial value of 'color' with no
+// element), light-dark() picks its light colour, and system colours use a
+// light palette close to Chromium's defaults (Canvas white, CanvasText
+// black, LinkText #0000ee, VisitedText #551a8b, ButtonFace #efefef, ...);
+// browsers differ there, so treat those values as approximations.
+func ParseCSSColor(s string) (RGBA, error) {
+	p := colParser{}
+	v, err := p.parse(s)
+	if err != nil {
+		return RGBA{}, err
+	}
+	rgb := colToSRGB(v)
+	alpha := v.alpha
+	if v.none[3] {
+		alpha = 0
+	}
+	return RGBA{colUnit(rgb[0]), colUnit(rgb[1]), colUnit(rgb[2]), colUnit(alpha)}, nil
+}
+
+// colUnit clips v to 0..1 (NaN, which only absurd math can produce, is 0).
+func colUnit(v float64) float64 {
+	if !(v > 0) {
+		return 0
+	}
+	if v > 1 {
+		return 1
+	}
+	return v
+}
+
+// colSpace is a colour space of CSS Color 4 §5-§10.
+type colSpace uint8
+
+const (
+	colSRGB colSpace = iota // components 0..1
+	colSRGBLinear
+	colDisplayP3
+	colA98
+	colProPhoto
+	colRec2020
+	colXYZD50
+	colXYZD65
+	colHSL   // hue in degrees, saturation and lightness 0..100
+	colHWB   // hue in degrees, whiteness and blackness 0..100
+	colLab   // L 0..100, a, b
+	colLCH   // L 0..100, C, H degrees
+	colOklab // L 0..1, a, b
+	colOklch // L 0..1, C, H degrees
+	colNumSpaces
+)
+
+// colSpaceNames are the <colorspace-params> and color-mix() idents.
+var colSpaceNames = [colNumSpaces]string{
+	colSRGB: "srgb", colSRGBLinear: "srgb-linear", colDisplayP3: "display-p3",
+	colA98: "a98-rgb", colProPhoto: "prophoto-rgb", colRec2020: "rec2020",
+	colXYZD50: "xyz-d50", colXYZD65: "xyz-d65", colHSL: "hsl", colHWB: "hwb",
+	colLab: "lab", colLCH: "lch", colOklab: "oklab", colOklch: "oklch",
+}
+
+func (sp colSpace) polar() bool {
+	return sp == colHSL || sp == colHWB || sp == colLCH || sp == colOklch
+}
+
+// colValue is a parsed colour: three components in space, alpha, and which
+// of the four are missing ("none"), which matters to color-mix().
+type colValue struct {
+	space colSpace
+	c     [3]float64
+	alpha float64
+	none  [4]bool
+}
+
+// colParser is a recursive-descent parser over CSS tokens with one token of
+// look-ahead (tok). It lives on the stack: parsing a valid value allocates
+// nothing.
+type colParser struct {
+	s      string
+	tz     cssTokenizer
+	tok    cssToken
+	prevWS bool // the token before tok was whitespace (calc's "+" and "-")
+	strict bool // ValidCSSColor: author conformance, not just the grammar
+	depth  int  // nesting of functions, to bound the recursion
+	// chans are the channel keywords in scope inside a relative colour
+	// (hasChans); held by value so that nothing escapes to the heap.
+	chans    colChannels
+	hasChans bool
+}
+
+// colChannels are the channel keywords of relative colour syntax ("r",
+// "g", "b", "alpha" in rgb(from ...)) and their values.
+type colChannels struct {
+	names [3]string
+	vals  [4]float64 // the three channels and alpha
+}
+
+// colMaxDepth bounds nested functions (color-mix in color-mix, calc in
+// calc, ...); browsers have limits too, and a fuzzer must not blow the stack.
+const colMaxDepth = 32
+
+func (p *colParser) advance() {
+	p.prevWS = p.tok.Kind == cssWhitespace
+	p.tok = p.tz.next()
+}
+
+func (p *colParser) skipWS() {
+	for p.tok.Kind == cssWhitespace {
+		p.advance()
+	}
+}
+
+func (p *colParser) parse(s string) (colValue, *Error) {
+	p.s = s
+	p.tz = newCSSTokenizer(s)
+	p.advance()
+	p.skipWS()
+	if p.tok.Kind == cssEOF {
+		if s == "" {
+			return colValue{}, errAt(0, 0, "expected a colour, found an empty value")
+		}
+		return colValue{}, errAt(0, len(s), "expected a colour, found only whitespace")
+	}
+	v, err := p.color()
+	if err != nil {
+		return colValue{}, err
+	}
+	p.skipWS()
+	if p.tok.Kind != cssEOF {
+		return colValue{}, p.errTok("unexpected " + p.describe(p.tok) + " after the colour")
+	}
+	if p.strict {
+		if off := colUnclosedComment(s); off >= 0 {
+			return colValue{}, errAt(off, len(s), `this comment is never closed: "/*" without "*/"`)
+		}
+	}
+	return v, nil
+}
+
+// colUnclosedComment finds a comment that runs to the end of s (a CSS
+// parse error the tokenizer recovers from), or returns -1. A valid colour
+// has no strings, so scanning for "/*" ... "*/" is what the tokenizer does.
+func colUnclosedComment(s string) int {
+	for i := 0; ; {
+		j := strings.Index(s[i:], "/*")
+		if j < 0 {
+			return -1
+		}
+		k := strings.Index(s[i+j+2:], "*/")
+		if k < 0 {
+			return i + j
+		}
+		i += j + 2 + k + 2
+	}
+}
+
+// errTok reports a problem with the current token.
+func (p *colParser) errTok(reason string) *Error {
+	return errAt(p.tok.Start, p.tok.End, reason)
+}
+
+// describe names a token for a message: `"foo"`, "a comma", "the end of
+// the value".
+func (p *colParser) describe(t cssToken) string {
+	switch t.Kind {
+	case cssEOF:
+		return "the end of the value"
+	case cssWhitespace:
+		return "whitespace"
+	case cssComma:
+		return "a comma"
+	case cssDelim:
+		return describeChar(p.s, t.Start)
+	case cssNumber:
+		return "the number " + p.src(t)
+	case cssPercentage:
+		return "the percentage " + p.src(t)
+	case cssFunction:
+		return `"` + p.src(t) + `...)"`
+	case cssBadString, cssString:
+		return "a string"
+	case cssBadURL, cssURL:
+		return "a url()"
+	}
+	return `"` + p.src(t) + `"`
+}
+
+// src is the text of t, shortened if long.
+func (p *colParser) src(t cssToken) string {
+	s := p.s[t.Start:t.End]
+	if len(s) > 40 {
+		n := 40
+		for n > 0 && !utf8.RuneStart(s[n]) {
+			n--
+		}
+		s = s[:n] + "…"
+	}
+	return s
+}
+
+// color parses one <color> starting at the current token.
+func (p *colParser) color() (colValue, *Error) {
+	switch p.tok.Kind {
+	case cssHash:
+		return p.hexColor()
+	case cssIdent:
+		return p.keywordColor()
+	case cssFunction:
+		return p.colorFunction()
+	case cssDelim:
+		if p.tok.Delim == '#' {
+			return colValue{}, p.errTok(`expected hex digits right after "#"`)
+		}
+	case cssNumber, cssDimension:
+		if h := colHexHint(p.s[p.tok.Start:p.tok.End]); h != "" {
+			return colValue{}, p.errTok("expected a colour, found " + p.describe(p.tok) + h)
+		}
+	}
+	return colValue{}, p.errTok("expected a colour, found " + p.describe(p.tok))
+}
+
+// colHexHint suggests a "#" for text that would be a hex colour with one.
+func colHexHint(s string) string {
+	switch len(s) {
+	case 3, 4, 6, 8:
+	default:
+		return ""
+	}
+	for i := 0; i < len(s); i++ {
+		if !isHexDigit(s[i]) {
+			return ""
+		}
+	}
+	return `; did you mean "#` + s + `"?`
+}
+
+// hexColor is CSS Color 4 §5.2 <hex-color>.
+func (p *colParser) hexColor() (colValue, *Error) {
+	t := p.tok
+	h := t.Value
+	raw := p.s[t.Start+1:t.End] == h // no escapes: offsets map 1:1
+	for i := 0; i < len(h); i++ {
+		if !isHexDigit(h[i]) {
+			if raw {
+				off := t.Start + 1 + i
+				return colValue{}, errChar(p.s, off, describeChar(p.s, off)+" is not a hex digit")
+			}
+			return colValue{}, p.errTok("a hex colour has only the digits 0-9 and a-f after \"#\"")
+		}
+	}
+	v := colValue{space: colSRGB, alpha: 1}
+	switch len(h) {
+	case 3, 4:
+		for i := 0; i < len(h); i++ {
+			x := float64(colHexVal(h[i])*17) / 255
+			if i < 3 {
+				v.c[i] = x
+			} else {
+				v.alpha = x
+			}
+		}
+	case 6, 8:
+		for i := 0; i < len(h); i += 2 {
+			x := float64(colHexVal(h[i])<<4|colHexVal(h[i+1])) / 255
+			if i < 6 {
+				v.c[i/2] = x
+			} else {
+				v.alpha = x
+			}
+		}
+	default:
+		return colValue{}, p.errTok("a hex colour has 3, 4, 6 or 8 digits, not " + strconv.Itoa(len(h)))
+	}
+	p.advance()
+	return v, nil
+}
+
+// colSystemColor is one system colour keyword of CSS Color 4 §6.2 with the
+// light-scheme value ParseCSSColor gives it; deprecated ones (§6.2.1) name
+// the colour they map to in use.
+type colSystemColor struct {
+	name   string
+	rgb    Color
+	useFor string // for a deprecated keyword: the replacement
+}
+
+var colSystemColors = [...]colSystemColor{
+	{name: "accentcolor", rgb: Color{0x00, 0x75, 0xff}},
+	{name: "accentcolortext", rgb: Color{0xff, 0xff, 0xff}},
+	{name: "activetext", rgb: Color{0xff, 0x00, 0x00}},
+	{name: "buttonborder", rgb: Color{0x76, 0x76, 0x76}},
+	{name: "buttonface", rgb: Color{0xef, 0xef, 0xef}},
+	{name: "buttontext", rgb: Color{0x00, 0x00, 0x00}},
+	{name: "canvas", rgb: Color{0xff, 0xff, 0xff}},
+	{name: "canvastext", rgb: Color{0x00, 0x00, 0x00}},
+	{name: "field", rgb: Color{0xff, 0xff, 0xff}},
+	{name: "fieldtext", rgb: Color{0x00, 0x00, 0x00}},
+	{name: "graytext", rgb: Color{0x80, 0x80, 0x80}},
+	{name: "highlight", rgb: Color{0xb5, 0xd5, 0xff}},
+	{name: "highlighttext", rgb: Color{0x00, 0x00, 0x00}},
+	{name: "linktext", rgb: Color{0x00, 0x00, 0xee}},
+	{name: "mark", rgb: Color{0xff, 0xff, 0x00}},
+	{name: "marktext", rgb: Color{0x00, 0x00, 0x00}},
+	{name: "selecteditem", rgb: Color{0x00, 0x75, 0xff}},
+	{name: "selecteditemtext", rgb: Color{0xff, 0xff, 0xff}},
+	{name: "visitedtext", rgb: Color{0x55, 0x1a, 0x8b}},
+	// Deprecated (CSS Color 4 §6.2.1): user agents map them to these.
+	{name: "activeborder", useFor: "ButtonBorder"},
+	{name: "activecaption", useFor: "Canvas"},
+	{name: "appworkspace", useFor: "Canvas"},
+	{name: "background", useFor: "Canvas"},
+	{name: "buttonhighlight", useFor: "ButtonFace"},
+	{name: "buttonshadow", useFor: "ButtonFace"},
+	{name: "captiontext", useFor: "CanvasText"},
+	{name: "inactiveborder", useFor: "ButtonBorder"},
+	{name: "inactivecaption", useFor: "Canvas"},
+	{name: "inactivecaptiontext", useFor: "GrayText"},
+	{name: "infobackground", useFor: "Canvas"},
+	{name: "infotext", useFor: "CanvasText"},
+	{name: "menu", useFor: "Canvas"},
+	{name: "menutext", useFor: "CanvasText"},
+	{name: "scrollbar", useFor: "Canvas"},
+	{name: "threeddarkshadow", useFor: "ButtonBorder"},
+	{name: "threedface", useFor: "ButtonFace"},
+	{name: "threedhighlight", useFor: "ButtonBorder"},
+	{name: "threedlightshadow", useFor: "ButtonBorder"},
+	{name: "threedshadow", useFor: "ButtonBorder"},
+	{name: "window", useFor: "Canvas"},
+	{name: "windowframe", useFor: "ButtonBorder"},
+	{name: "windowtext", useFor: "CanvasText"},
+}
+
+// colSystem finds a system colour keyword, resolving a deprecated one.
+func colSystem(name string) (sc colSystemColor, deprecated bool, ok bool) {
+	for _, c := range colSystemColors {
+		if EqualFoldASCII(name, c.name) {
+			if c.useFor == "" {
+				return c, false, true
+			}
+			for _, d := range colSystemColors {
+				if EqualFoldASCII(c.useFor, d.name) {
+					return colSystemColor{name: c.name, rgb: d.rgb, useFor: c.useFor}, true, true
+				}
+			}
+		}
+	}
+	return colSystemColor{}, false, false
+}
+
+func colFrom8(c Color) colValue {
+	return colValue{space: colSRGB, c: [3]float64{float64(c.R) / 255, float64(c.G) / 255, float64(c.B) / 255}, alpha: 1}
+}
+
+// keywordColor handles the <ident> colours: named colours, transparent,
+// currentcolor and system colours.
+func (p *colParser) keywordColor() (colValue, *Error) {
+	name := p.tok.Value
+	if c, ok := NamedColor(name); ok {
+		p.advance()
+		return colFrom8(c), nil
+	}
+	switch {
+	case EqualFoldASCII(name, "transparent"):
+		p.advance()
+		return colValue{space: colSRGB}, nil
+	case EqualFoldASCII(name, "currentcolor"):
+		// Resolved with no element: the initial value of 'color'
+		// (CanvasText), opaque black in a light scheme.
+		p.advance()
+		return colValue{space: colSRGB, alpha: 1}, nil
+	}
+	if sc, deprecated, ok := colSystem(name); ok {
+		if deprecated && p.strict {
+			return colValue{}, p.errTok(`"` + name + `" is a deprecated system colour (CSS Color 4 §6.2.1), which authors must not use; use ` + sc.useFor)
+		}
+		p.advance()
+		return colFrom8(sc.rgb), nil
+	}
+	if EqualFoldASCII(name, "none") {
+		return colValue{}, p.errTok(`"none" is not a colour; it can only stand for a component inside a colour function`)
+	}
+	return colValue{}, p.errTok(`unknown colour name "` + name + `"` + colHexHint(name))
+}
+
+// colorFunction dispatches on the function name.
+func (p *colParser) colorFunction() (colValue, *Error) {
+	if p.depth >= colMaxDepth {
+		return colValue{}, p.errTok("colour functions are nested too deeply")
+	}
+	p.depth++
+	defer func() { p.depth-- }()
+	name := p.tok.Value
+	for i := range colFuncs {
+		f := &colFuncs[i]
+		if EqualFoldASCII(name, f.name) {
+			return p.channelFunction(f, f.name)
+		}
+		if f.alias != "" && EqualFoldASCII(name, f.alias) {
+			return p.channelFunction(f, f.alias)
+		}
+	}
+	switch {
+	case EqualFoldASCII(name, "color"):
+		return p.channelFunction(nil, "color")
+	case EqualFoldASCII(name, "color-mix"):
+		return p.colorMix()
+	case EqualFoldASCII(name, "light-dark"):
+		return p.lightDark()
+	case EqualFoldASCII(name, "var"), EqualFoldASCII(name, "env"), EqualFoldASCII(name, "attr"):
+		return colValue{}, p.errTok(p.lowerName() + "() needs a style context; it is not a colour in an attribute value")
+	}
+	return colValue{}, p.errTok(`"` + p.lowerName() + `()" is not a colour function; expected rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), color-mix() or light-dark()`)
+}
+
+// lowerName is the current function token's name in lower case (for
+// messages only: it allocates).
+func (p *colParser) lowerName() string {
+	b := []byte(p.tok.Value)
+	for i := range b {
+		b[i] = lowerASCII(b[i])
+	}
+	return string(b)
+}
+
+// colSlot describes one channel of a colour function.
+type colSlot struct {
+	name string  // for messages: "red", "hue", ...
+	pct  float64 // the value of 100%; 0 for a <hue>, which takes angles instead
+}
+
+func (sl colSlot) hue() bool { return sl.pct == 0 }
+
+// colFunc describes a channel-based colour function of CSS Color 4.
+type colFunc struct {
+	name, alias string
+	space       colSpace
+	slots       [3]colSlot
+	chans       [3]string // relative colour syntax channel keywords
+	legacy      bool      // has the legacy comma syntax
+}
+
+var colFuncs = [...]colFunc{
+	{name: "rgb", alias: "rgba", space: colSRGB, legacy: true,
+		slots: [3]colSlot{{"red", 255}, {"green", 255}, {"blue", 255}}, chans: [3]string{"r", "g", "b"}},
+	{name: "hsl", alias: "hsla", space: colHSL, legacy: true,
+		slots: [3]colSlot{{"hue", 0}, {"saturation", 100}, {"lightness", 100}}, chans: [3]string{"h", "s", "l"}},
+	{name: "hwb", space: colHWB,
+		slots: [3]colSlot{{"hue", 0}, {"whiteness", 100}, {"blackness", 100}}, chans: [3]string{"h", "w", "b"}},
+	{name: "lab", space: colLab,
+		slots: [3]colSlot{{"lightness", 100}, {"a", 125}, {"b", 125}}, chans: [3]string{"l", "a", "b"}},
+	{name: "lch", space: colLCH,
+		slots: [3]colSlot{{"lightness", 100}, {"chroma", 150}, {"hue", 0}}, chans: [3]string{"l", "c", "h"}},
+	{name: "oklab", space: colOklab,
+		slots: [3]colSlot{{"lightness", 1}, {"a", 0.4}, {"b", 0.4}}, chans: [3]string{"l", "a", "b"}},
+	{name: "oklch", space: colOklch,
+		slots: [3]colSlot{{"lightness", 1}, {"chroma", 0.4}, {"hue", 0}}, chans: [3]string{"l", "c", "h"}},
+}
+
+// colColorFuncRGB and colColorFuncXYZ describe color(): "r g b" or "x y z",
+// 100% is 1.
+var (
+	colColorFuncRGB = colFunc{name: "color", slots: [3]colSlot{{"red", 1}, {"green", 1}, {"blue", 1}}, chans: [3]string{"r", "g", "b"}}
+	colColorFuncXYZ = colFunc{name: "color", slots: [3]colSlot{{"x", 1}, {"y", 1}, {"z", 1}}, chans: [3]string{"x", "y", "z"}}
+)
+
+// colArgKind is what a component turned out to be.
+type colArgKind uint8
+
+const (
+	colKNumber colArgKind = iota
+	colKPercent
+	colKAngle // in degrees
+	colKNone
+)
+
+// colArg is one parsed component.
+type colArg struct {
+	v          float64
+	kind       colArgKind
+	start, end int
+}
+
+// channelFunction parses rgb(), hsl(), hwb(), lab(), lch(), oklab(),
+// oklch() (f) and color() (f == nil), in the modern syntax, the legacy
+// comma syntax where there is one, and the relative syntax. fname is the
+// name for messages ("rgba" for rgba()).
+func (p *colParser) channelFunction(f *colFunc, fname string) (colValue, *Error) {
+	p.advance()
+	p.skipWS()
+	var rel colChannels
+	relative := false
+	var origin colValue
+	if p.tok.Kind == cssIdent && EqualFoldASCII(p.tok.Value, "from") {
+		relative = true
+		p.advance()
+		p.skipWS()
+		o, err := p.color()
+		if err != nil {
+			return colValue{}, err
+		}
+		origin = o
+		p.skipWS()
+	}
+	if f == nil {
+		// color(): the colour space comes first.
+		if p.tok.Kind != cssIdent {
+			return colValue{}, p.errTok("color() needs a colour space first (srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65), found " + p.describe(p.tok))
+		}
+		sp, ok := colColorSpace(p.tok.Value, false)
+		if !ok {
+			if len(p.tok.Value) > 2 && p.tok.Value[0] == '-' && p.tok.Value[1] == '-' {
+				return colValue{}, p.errTok(`custom colour spaces ("` + p.tok.Value + `", defined with @color-profile) are not supported here`)
+			}
+			return colValue{}, p.errTok(`unknown colour space "` + p.tok.Value + `" for color(); expected srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65`)
+		}
+		g := colColorFuncRGB
+		if sp == colXYZD50 || sp == colXYZD65 {
+			g = colColorFuncXYZ
+		}
+		g.space = sp
+		f = &g
+		p.advance()
+	}
+	if relative {
+		o := colConvert(origin, f.space)
+		rel.names = f.chans
+		for i := 0; i < 3; i++ {
+			x := o.c[i]
+			if o.none[i] || math.IsNaN(x) {
+				x = 0
+			}
+			rel.vals[i] = x
+		}
+		if f.space == colSRGB && f.name == "rgb" {
+			for i := 0; i < 3; i++ {
+				rel.vals[i] *= 255
+			}
+		}
+		if !o.none[3] {
+			rel.vals[3] = o.alpha
+		}
+	}
+	v := colValue{space: f.space, alpha: 1}
+	if relative {
+		v.alpha = rel.vals[3]
+		saved, savedHas := p.chans, p.hasChans
+		p.chans, p.hasChans = rel, true
+		defer func() { p.chans, p.hasChans = saved, savedHas }()
+	}
+	p.skipWS()
+	var args [3]colArg
+	n := 0
+	legacy := false
+	for {
+		p.skipWS()
+		if p.tok.Kind == cssRightParen || p.tok.Kind == cssEOF || (p.tok.Kind == cssDelim && p.tok.Delim == '/') {
+			break
+		}
+		if p.tok.Kind == cssComma {
+			if n == 1 && f.legacy && !relative {
+				legacy = true
+				break
+			}
+			if n == 0 {
+				return colValue{}, p.errTok("expected the " + f.slots[0].name + " value, found a comma")
+			}
+			if f.legacy && !relative {
+				return colValue{}, p.errTok(`commas and spaces cannot be mixed: write ` + fname + `(a, b, c) or ` + fname + `(a b c)`)
+			}
+			return colValue{}, p.errTok(fname + "() takes space-separated values, not commas")
+		}
+		if n == 3 {
+			switch p.tok.Kind {
+			case cssNumber, cssPercentage, cssDimension, cssIdent, cssFunction:
+				return colValue{}, p.errTok(fname + `() takes 3 values, found a 4th; an alpha value goes after "/"`)
+			}
+			return colValue{}, p.errTok(`expected "/" or ")" after the 3 values of ` + fname + "(), found " + p.describe(p.tok))
+		}
+		a, err := p.component(f.slots[n], fname, true)
+		if err != nil {
+			return colValue{}, err
+		}
+		args[n] = a
+		n++
+	}
+	if legacy {
+		return p.legacyFunction(f, fname, args[0])
+	}
+	if n < 3 {
+		if p.tok.Kind == cssDelim {
+			return colValue{}, p.errTok(fname + `() takes 3 values before "/", not ` + strconv.Itoa(n))
+		}
+		return colValue{}, p.errTok(fname + "() takes 3 values, not " + strconv.Itoa(n))
+	}
+	if p.tok.Kind == cssDelim { // "/"
+		p.advance()
+		p.skipWS()
+		a, err := p.component(colSlot{"alpha", 1}, fname, true)
+		if err != nil {
+			return colValue{}, err
+		}
+		if a.kind == colKNone {
+			v.none[3] = true
+			v.alpha = 0
+		} else {
+			v.alpha = colClamp(a.v, 0, 1)
+		}
+		p.skipWS()
+	}
+	for i := 0; i < 3; i++ {
+		if args[i].kind == colKNone {
+			v.none[i] = true
+			continue
+		}
+		v.c[i] = args[i].v
+	}
+	colFixRanges(&v, f)
+	if err := p.close(fname); err != nil {
+		return colValue{}, err
+	}
+	return v, nil
+}
+
+// close expects the ")" of a function; the end of the value closes it too
+// for the CSS parser, but is not conforming.
+func (p *colParser) close(fname string) *Error {
+	switch p.tok.Kind {
+	case cssRightParen:
+		p.advance()
+		return nil
+	case cssEOF:
+		if p.strict {
+			return p.errTok(`missing ")" at the end of ` + fname + "()")
+		}
+		return nil
+	}
+	return p.errTok(`expected ")" to close ` + fname + "(), found " + p.describe(p.tok))
+}
+
+// colFixRanges turns the parsed numbers of f into the internal scale of
+// f.space and applies the parse-time clamps of CSS Color 4.
+func colFixRanges(v *colValue, f *colFunc) {
+	switch f.space {
+	case colSRGB:
+		if f.name == "rgb" { // rgb() is 0..255 and clamped
+			for i := 0; i < 3; i++ {
+				v.c[i] = colClamp(v.c[i], 0, 255) / 255
+			}
+		}
+	case colHSL:
+		v.c[1] = math.Max(v.c[1], 0) // saturation below 0% is clamped
+	case colLab, colLCH:
+		v.c[0] = colClamp(v.c[0], 0, 100)
+		if f.space == colLCH {
+			v.c[1] = math.Max(v.c[1], 0)
+		}
+	case colOklab, colOklch:
+		v.c[0] = colClamp(v.c[0], 0, 1)
+		if f.space == colOklch {
+			v.c[1] = math.Max(v.c[1], 0)
+		}
+	}
+}
+
+// colClamp clamps x to [lo, hi]; NaN becomes lo.
+func colClamp(x, lo, hi float64) float64 {
+	if !(x > lo) {
+		return lo
+	}
+	if x > hi {
+		return hi
+	}
+	return x
+}
+
+// legacyFunction finishes rgb(a, b, c[, alpha]) and hsl(h, s%, l%[, alpha])
+// once the first comma is the current token.
+func (p *colParser) legacyFunction(f *colFunc, fname string, first colArg) (colValue, *Error) {
+	args := [3]colArg{first}
+	if first.kind == colKNone {
+		return colValue{}, errAt(first.start, first.end, `"none" is not allowed in the legacy comma-separated `+fname+`() syntax`)
+	}
+	isRGB := f.space == colSRGB
+	v := colValue{space: f.space, alpha: 1}
+	n := 1
+	for {
+		// The current token is a comma (or the end of the arguments).
+		if p.tok.Kind != cssComma {
+			break
+		}
+		p.advance()
+		p.skipWS()
+		if n == 4 {
+			return colValue{}, p.errTok(fname + "() takes 3 values and an optional alpha, found a 5th value")
+		}
+		slot := colSlot{"alpha", 1}
+		if n < 3 {
+			slot = f.slots[n]
+		}
+		a, err := p.component(slot, fname, false)
+		if err != nil {
+			return colValue{}, err
+		}
+		switch {
+		case n == 3:
+			v.alpha = colClamp(a.v, 0, 1)
+		case isRGB && a.kind != first.kind:
+			return colValue{}, errAt(a.start, a.end, "the legacy comma-separated "+fname+"() syntax cannot mix numbers and percentages; make all three "+colKindPlural(first.kind))
+		case !isRGB && a.kind != colKPercent:
+			return colValue{}, errAt(a.start, a.end, "in the legacy comma-separated "+fname+"() syntax the "+slot.name+" must be a percentage")
+		default:
+			args[n] = a
+		}
+		n++
+		p.skipWS()
+		if p.tok.Kind != cssComma && p.tok.Kind != cssRightParen && p.tok.Kind != cssEOF {
+			return colValue{}, p.errTok("expected a comma or \")\" in " + fname + "(), found " + p.describe(p.tok) + "; the legacy syntax separates every value with a comma")
+		}
+	}
+	if n < 3 {
+		return colValue{}, p.errTok(fname + "() takes 3 values, not " + strconv.Itoa(n))
+	}
+	for i := 0; i < 3; i++ {
+		v.c[i] = args[i].v
+	}
+	colFixRanges(&v, f)
+	if err := p.close(fname); err != nil {
+		return colValue{}, err
+	}
+	return v, nil
+}
+
+func colKindPlural(k colArgKind) string {
+	if k == colKPercent {
+		return "percentages"
+	}
+	return "numbers"
+}
+
+// component parses one channel or alpha value: a number, a percentage,
+// an angle (for a hue), "none" (modern syntax only), a channel keyword of
+// relative colour syntax, or a math function. The result is scaled:
+// percentages by slot.pct, angles to degrees.
+func (p *colParser) component(slot colSlot, fname string, modern bool) (colArg, *Error) {
+	t := p.tok
+	a := colArg{start: t.Start, end: t.End}
+	switch t.Kind {
+	case cssNumber:
+		a.v, a.kind = t.Number, colKNumber
+		p.advance()
+	case cssPercentage:
+		a.v, a.kind = t.Number, colKPercent
+		p.advance()
+	case cssDimension:
+		d, ok := colAngle(t.Number, t.Unit)
+		if !ok {
+			return a, p.errTok(`"` + t.Unit + `" is not allowed in ` + fname + "(): the " + slot.name + " takes " + colSlotWants(slot))
+		}
+		a.v, a.kind = d, colKAngle
+		p.advance()
+	case cssIdent:
+		if EqualFoldASCII(t.Value, "none") {
+			if !modern {
+				return a, p.errTok(`"none" is not allowed in the legacy comma-separated ` + fname + "() syntax")
+			}
+			a.kind = colKNone
+			p.advance()
+			return a, nil
+		}
+		if x, ok := p.channelKeyword(t.Value); ok {
+			a.v, a.kind = x, colKNumber
+			p.advance()
+			break
+		}
+		return a, p.errTok("expected " + colSlotWants(slot) + " for the " + slot.name + " in " + fname + "(), found " + p.describe(t))
+	case cssFunction:
+		if colMathFunc(t.Value) {
+			x, typ, err := p.mathFunction()
+			if err != nil {
+				return a, err
+			}
+			a.v, a.end = x.v, x.end
+			switch typ {
+			case colTNumber:
+				a.kind = colKNumber
+			case colTPercent:
+				a.kind = colKPercent
+			default:
+				a.kind = colKAngle
+			}
+			break
+		}
+		return a, p.errTok("expected " + colSlotWants(slot) + " for the " + slot.name + " in " + fname + "(), found " + p.describe(t))
+	default:
+		return a, p.errTok("expected " + colSlotWants(slot) + " for the " + slot.name + " in " + fname + "(), found " + p.describe(t))
+	}
+	switch {
+	case a.kind == colKAngle && !slot.hue():
+		return a, errAt(a.start, a.end, "the "+slot.name+" in "+fname+"() takes "+colSlotWants(slot)+", not an angle")
+	case a.kind == colKPercent && slot.hue():
+		return a, errAt(a.start, a.end, "the hue in "+fname+"() takes a number or an angle, not a percentage")
+	case a.kind == colKPercent:
+		a.v = a.v / 100 * slot.pct
+	}
+	if math.IsNaN(a.v) { // NaN from a math function is censored to 0
+		a.v = 0
+	}
+	return a, nil
+}
+
+func colSlotWants(slot colSlot) string {
+	if slot.hue() {
+		return "a number or an angle (deg, grad, rad, turn)"
+	}
+	return "a number or a percentage"
+}
+
+// channelKeyword resolves a relative colour syntax channel keyword.
+func (p *colParser) channelKeyword(name string) (float64, bool) {
+	if !p.hasChans {
+		return 0, false
+	}
+	for i, n := range p.chans.names {
+		if EqualFoldASCII(name, n) {
+			return p.chans.vals[i], true
+		}
+	}
+	if EqualFoldASCII(name, "alpha") {
+		return p.chans.vals[3], true
+	}
+	return 0, false
+}
+
+// colAngle converts an <angle> dimension to degrees (CSS Values 4 §7.1).
+func colAngle(x float64, unit string) (float64, bool) {
+	switch {
+	case EqualFoldASCII(unit, "deg"):
+		return x, true
+	case EqualFoldASCII(unit, "grad"):
+		return x * 0.9, true
+	case EqualFoldASCII(unit, "rad"):
+		return x * 180 / math.Pi, true
+	case EqualFoldASCII(unit, "turn"):
+		return x * 360, true
+	}
+	return 0, false
+}
+
+// colColorSpace finds a colour space name: color()'s predefined spaces, or
+// with mix also hsl ... oklch for color-mix(). "xyz" is xyz-d65.
+func colColorSpace(name string, mix bool) (colSpace, bool) {
+	if EqualFoldASCII(name, "xyz") {
+		return colXYZD65, true
+	}
+	last := colXYZD65
+	if mix {
+		last = colOklch
+	}
+	for sp := colSRGB; sp <= last; sp++ {
+		if EqualFoldASCII(name, colSpaceNames[sp]) {
+			return sp, true
+		}
+	}
+	return 0, false
+}
+
+// lightDark is CSS Color 5 light-dark(<color>, <color>). With no page to
+// ask, the light colour is used.
+func (p *colParser) lightDark() (colValue, *Error) {
+	p.advance()
+	p.skipWS()
+	light, err := p.color()
+	if err != nil {
+		return colValue{}, err
+	}
+	p.skipWS()
+	if p.tok.Kind != cssComma {
+		return colValue{}, p.errTok("light-dark() takes two colours separated by a comma, found " + p.describe(p.tok))
+	}
+	p.advance()
+	p.skipWS()
+	if _, err := p.color(); err != nil {
+		return colValue{}, err
+	}
+	p.skipWS()
+	if err := p.close("light-dark"); err != nil {
+		return colValue{}, err
+	}
+	return light, nil
+}
+
+// colorMix is CSS Color 5 color-mix(in <space> [<hue-method> hue]?,
+// <color> <percentage>?, <color> <percentage>?) (the percentage may also
+// come first).
+func (p *colParser) colorMix() (colValue, *Error) {
+	p.advance()
+	p.skipWS()
+	if p.tok.Kind != cssIdent || !EqualFoldASCII(p.tok.Value, "in") {
+		return colValue{}, p.errTok(`color-mix() starts with "in" and a colour space, as in color-mix(in srgb, red, blue); found ` + p.describe(p.tok))
+	}
+	p.advance()
+	p.skipWS()
+	if p.tok.Kind != cssIdent {
+		return colValue{}, p.errTok("expected a colour space after \"in\", found " + p.describe(p.tok))
+	}
+	space, ok := colColorSpace(p.tok.Value, true)
+	if !ok {
+		return colValue{}, p.errTok(`unknown colour space "` + p.tok.Value + `" for color-mix(); expected srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, lab, oklab, xyz, xyz-d50, xyz-d65, hsl, hwb, lch or oklch`)
+	}
+	p.advance()
+	p.skipWS()
+	method := colHueShorter
+	if p.tok.Kind == cssIdent {
+		m, ok := colHueMethodNamed(p.tok.Value)
+		if !ok {
+			return colValue{}, p.errTok("expected a hue interpolation method (shorter, longer, increasing or decreasing, then \"hue\") or a comma, found " + p.describe(p.tok))
+		}
+		if !space.polar() {
+			return colValue{}, p.errTok("a hue interpolation method needs a polar colour space (hsl, hwb, lch or oklch), not " + colSpaceNames[space])
+		}
+		method = m
+		p.advance()
+		p.skipWS()
+		if p.tok.Kind != cssIdent || !EqualFoldASCII(p.tok.Value, "hue") {
+			return colValue{}, p.errTok(`expected "hue" after the hue interpolation method, found ` + p.describe(p.tok))
+		}
+		p.advance()
+		p.skipWS()
+	}
+	var cols [2]colValue
+	var pcts [2]float64
+	var has [2]bool
+	for i := 0; i < 2; i++ {
+		if p.tok.Kind != cssComma {
+			if i == 0 {
+				return colValue{}, p.errTok("expected a comma after the colour space of color-mix(), found " + p.describe(p.tok))
+			}
+			return colValue{}, p.errTok("color-mix() takes two colours separated by a comma, found " + p.describe(p.tok))
+		}
+		p.advance()
+		p.skipWS()
+		if p.isPercentageStart() {
+			x, err := p.mixPercentage()
+			if err != nil {
+				return colValue{}, err
+			}
+			pcts[i], has[i] = x, true
+			p.skipWS()
+		}
+		c, err := p.color()
+		if err != nil {
+			return colValue{}, err
+		}
+		cols[i] = c
+		p.skipWS()
+		if !has[i] && p.isPercentageStart() {
+			x, err := p.mixPercentage()
+			if err != nil {
+				return colValue{}, err
+			}
+			pcts[i], has[i] = x, true
+			p.skipWS()
+		}
+	}
+	if p.tok.Kind == cssComma {
+		return colValue{}, p.errTok("color-mix() mixes exactly two colours here; a third is not supported")
+	}
+	closeTok := p.tok
+	if err := p.close("color-mix"); err != nil {
+		return colValue{}, err
+	}
+	// CSS Color 5 §2.1 percentage normalization.
+	p1, p2 := pcts[0], pcts[1]
+	switch {
+	case !has[0] && !has[1]:
+		p1, p2 = 50, 50
+	case !has[1]:
+		p2 = 100 - p1
+	case !has[0]:
+		p1 = 100 - p2
+	}
+	sum := p1 + p2
+	if sum == 0 {
+		return colValue{}, errAt(closeTok.Start, closeTok.End, "the percentages of color-mix() add up to 0%")
+	}
+	mult := 1.0
+	if sum < 100 {
+		mult = sum / 100
+	}
+	return colMix(space, method, cols[0], cols[1], p2/sum, mult), nil
+}
+
+// isPercentageStart reports whether the current token starts a
+// percentage: a <percentage> token or a math function.
+func (p *colParser) isPercentageStart() bool {
+	return p.tok.Kind == cssPercentage || (p.tok.Kind == cssFunction && colMathFunc(p.tok.Value))
+}
+
+// mixPercentage parses a color-mix() <percentage [0,100]>.
+func (p *colParser) mixPercentage() (float64, *Error) {
+	start := p.tok.Start
+	var x colCalcVal
+	if p.tok.Kind == cssPercentage {
+		x = colCalcVal{v: p.tok.Number, typ: colTPercent, end: p.tok.End}
+		p.advance()
+	} else {
+		v, typ, err := p.mathFunction()
+		if err != nil {
+			return 0, err
+		}
+		if typ != colTPercent {
+			return 0, errAt(start, v.end, "expected a percentage in color-mix(), found a math function that is not one")
+		}
+		x = v
+	}
+	if math.IsNaN(x.v) {
+		x.v = 0
+	}
+	if x.v < 0 || x.v > 100 {
+		return 0, errAt(start, x.end, "a color-mix() percentage must be between 0% and 100%")
+	}
+	return x.v, nil
+}
+
+// colHueMethod is a <hue-interpolation-method> (CSS Color 4 §12.4).
+type colHueMethod uint8
+
+const (
+	colHueShorter colHueMethod = iota
+	colHueLonger
+	colHueIncreasing
+	colHueDecreasing
+)
+
+func colHueMethodNamed(s string) (colHueMethod, bool) {
+	switch {
+	case EqualFoldASCII(s, "shorter"):
+		return colHueShorter, true
+	case EqualFoldASCII(s, "longer"):
+		return colHueLonger, true
+	case EqualFoldASCII(s, "increasing"):
+		return colHueIncreasing, true
+	case EqualFoldASCII(s, "decreasing"):
+		return colHueDecreasing, true
+	}
+	return 0, false
+}
+
+// Math functions (CSS Values 4 §10), evaluated at parse time with typed
+// operands: number, percentage, angle (in degrees).
+
+type colCalcType uint8
+
+const (
+	colTNumber colCalcType = iota
+	colTPercent
+	colTAngle
+)
+
+var colCalcTypeNames = [...]string{colTNumber: "a number", colTPercent: "a percentage", colTAngle: "an angle"}
+
+// colCalcVal is an evaluated math expression; end is where it ends in the
+// input, for error spans.
+type colCalcVal struct {
+	v   float64
+	typ colCalcType
+	end int
+}
+
+var colMathNames = [...]string{"calc", "min", "max", "clamp", "abs", "sign", "round", "mod", "rem",
+	"sin", "cos", "tan", "asin", "acos", "atan", "atan2", "pow", "sqrt", "hypot", "log", "exp"}
+
+// colMathFunc reports whether name is a math function we evaluate.
+func colMathFunc(name string) bool {
+	for _, n := range colMathNames {
+		if EqualFoldASCII(name, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// mathFunction evaluates the math function whose function token is current.
+func (p *colParser) mathFunction() (colCalcVal, colCalcType, *Error) {
+	if p.depth >= colMaxDepth {
+		return colCalcVal{}, 0, p.errTok("math functions are nested too deeply")
+	}
+	p.depth++
+	defer func() { p.depth-- }()
+	fn := p.tok
+	name := fn.Value
+	p.advance()
+	p.skipWS()
+	lname := ""
+	for _, n := range colMathNames {
+		if EqualFoldASCII(name, n) {
+			lname = n
+		}
+	}
+	// round()'s optional rounding strategy.
+	strategy := "nearest"
+	if lname == "round" && p.tok.Kind == cssIdent {
+		for _, st := range [...]string{"nearest", "up", "down", "to-zero"} {
+			if EqualFoldASCII(p.tok.Value, st) {
+				strategy = st
+			}
+		}
+		if p.tok.Kind == cssIdent && EqualFoldASCII(p.tok.Value, strategy) {
+			p.advance()
+			p.skipWS()
+			if p.tok.Kind != cssComma {
+				return colCalcVal{}, 0, p.errTok("expected a comma after the rounding strategy, found " + p.describe(p.tok))
+			}
+			p.advance()
+			p.skipWS()
+		}
+	}
+	// The comma-separated calculations.
+	var args [4]colCalcVal
+	n := 0
+	for {
+		a, err := p.calcSum()
+		if err != nil {
+			return colCalcVal{}, 0, err
+		}
+		if n < len(args) {
+			args[n] = a
+		}
+		n++
+		p.skipWS()
+		if p.tok.Kind != cssComma {
+			break
+		}
+		p.advance()
+		p.skipWS()
+	}
+	if k := p.tok.Kind; k == cssNumber || k == cssPercentage || k == cssDimension {
+		if c := p.s[p.tok.Start]; c == '-' || c == '+' {
+			return colCalcVal{}, 0, p.errTok(`expected an operator or ")" in ` + lname + `(), found ` + p.describe(p.tok) + `; "+" and "-" need whitespace on both sides, as in "1 ` + string(c) + ` 2"`)
+		}
+	}
+	end := p.tok.End
+	if err := p.close(lname); err != nil {
+		return colCalcVal{}, 0, err
+	}
+	if p.tok.Kind == cssEOF {
+		end = len(p.s)
+	}
+	r, err := colApplyMath(lname, strategy, args[:min(n, len(args))], n, fn.Start, end)
+	if err != nil {
+		return colCalcVal{}, 0, err
+	}
+	r.end = end
+	return r, r.typ, nil
+}
+
+// colApplyMath computes a math function once its arguments are known.
+func colApplyMath(name, strategy string, a []colCalcVal, n, start, end int) (colCalcVal, *Error) {
+	fail := func(reason string) (colCalcVal, *Error) { return colCalcVal{}, errAt(start, end, reason) }
+	wantArgs := func(lo, hi int) bool { return n >= lo && (hi < 0 || n <= hi) }
+	sameType := func() bool {
+		for _, x := range a[1:] {
+			if x.typ != a[0].typ {
+				return false
+			}
+		}
+		return true
+	}
+	argsWord := func(lo, hi int) string {
+		switch {
+		case lo == hi:
+			return strconv.Itoa(lo)
+		case hi < 0:
+			return strconv.Itoa(lo) + " or more"
+		}
+		return strconv.Itoa(lo) + " or " + strconv.Itoa(hi)
+	}
+	lim := func(lo, hi int) *Error {
+		if !wantArgs(lo, hi) {
+			return errAt(start, end, name+"() takes "+argsWord(lo, hi)+" arguments, not "+strconv.Itoa(n))
+		}
+		if hi < 0 && n > len(a) {
+			return errAt(start, end, name+"() with more than "+strconv.Itoa(len(a))+" arguments is not supported here")
+		}
+		return nil
+	}
+	mismatch := func() (colCalcVal, *Error) {
+		return fail("the arguments of " + name + "() must all be of one type (numbers, percentages or angles)")
+	}
+	x := a[0]
+	switch name {
+	case "calc", "abs", "sign", "sqrt", "exp", "sin", "cos", "tan", "asin", "acos", "atan":
+		if err := lim(1, 1); err != nil {
+			return colCalcVal{}, err
+		}
+		switch name {
+		case "calc":
+			return x, nil
+		case "abs":
+			return colCalcVal{v: math.Abs(x.v), typ: x.typ}, nil
+		case "sign":
+			s := 0.0
+			switch {
+			case x.v > 0:
+				s = 1
+			case x.v < 0:
+				s = -1
+			case math.IsNaN(x.v):
+				s = math.NaN()
+			}
+			return colCalcVal{v: s}, nil
+		case "sin", "cos", "tan":
+			r := x.v
+			switch x.typ {
+			case colTAngle:
+				r = x.v * math.Pi / 180
+			case colTPercent:
+				return fail(name + "() takes a number or an angle, not a percentage")
+			}
+			switch name {
+			case "sin":
+				return colCalcVal{v: math.Sin(r)}, nil
+			case "cos":
+				return colCalcVal{v: math.Cos(r)}, nil
+			}
+			return colCalcVal{v: math.Tan(r)}, nil
+		}
+		if x.typ != colTNumber {
+			return fail(name + "() takes a number, not " + colCalcTypeNames[x.typ])
+		}
+		switch name {
+		case "sqrt":
+			return colCalcVal{v: math.Sqrt(x.v)}, nil
+		case "exp":
+			return colCalcVal{v: math.Exp(x.v)}, nil
+		case "asin":
+			return colCalcVal{v: math.Asin(x.v) * 180 / math.Pi, typ: colTAngle}, nil
+		case "acos":
+			return colCalcVal{v: math.Acos(x.v) * 180 / math.Pi, typ: colTAngle}, nil
+		}
+		return colCalcVal{v: math.Atan(x.v) * 180 / math.Pi, typ: colTAngle}, nil
+	case "min", "max", "hypot":
+		if err := lim(1, -1); err != nil {
+			return colCalcVal{}, err
+		}
+		if !sameType() {
+			return mismatch()
+		}
+		r := x
+		if name == "hypot" {
+			h := 0.0
+			for _, y := range a {
+				h = math.Hypot(h, y.v)
+			}
+			r.v = h
+			return r, nil
+		}
+		for _, y := range a[1:] {
+			if name == "min" {
+				r.v = math.Min(r.v, y.v)
+			} else {
+				r.v = math.Max(r.v, y.v)
+			}
+		}
+		return r, nil
+	case "clamp":
+		if err := lim(3, 3); err != nil {
+			return colCalcVal{}, err
+		}
+		if !sameType() {
+			return mismatch()
+		}
+		return colCalcVal{v: math.Max(a[0].v, math.Min(a[1].v, a[2].v)), typ: x.typ}, nil
+	case "mod", "rem", "atan2", "pow":
+		if err := lim(2, 2); err != nil {
+			return colCalcVal{}, err
+		}
+		if !sameType() {
+			return mismatch()
+		}
+		y := a[1]
+		switch name {
+		case "mod":
+			r := math.Mod(x.v, y.v)
+			if r != 0 && (r < 0) != (y.v < 0) {
+				r += y.v
+			}
+			return colCalcVal{v: r, typ: x.typ}, nil
+		case "rem":
+			return colCalcVal{v: math.Mod(x.v, y.v), typ: x.typ}, nil
+		case "atan2":
+			return colCalcVal{v: math.Atan2(x.v, y.v) * 180 / math.Pi, typ: colTAngle}, nil
+		}
+		if x.typ != colTNumber {
+			return fail("pow() takes numbers, not " + colCalcTypeNames[x.typ])
+		}
+		return colCalcVal{v: math.Pow(x.v, y.v)}, nil
+	case "log":
+		if err := lim(1, 2); err != nil {
+			return colCalcVal{}, err
+		}
+		for _, y := range a {
+			if y.typ != colTNumber {
+				return fail("log() takes numbers, not " + colCalcTypeNames[y.typ])
+			}
+		}
+		r := math.Log(x.v)
+		if n == 2 {
+			r /= math.Log(a[1].v)
+		}
+		return colCalcVal{v: r}, nil
+	case "round":
+		if err := lim(1, 2); err != nil {
+			return colCalcVal{}, err
+		}
+		step := 1.0
+		if n == 2 {
+			if !sameType() {
+				return mismatch()
+			}
+			step = a[1].v
+		} else if x.typ != colTNumber {
+			return fail("round() needs a step (its second argument) when rounding " + colCalcTypeNames[x.typ])
+		}
+		q := x.v / step
+		switch strategy {
+		case "up":
+			q = math.Ceil(q)
+		case "down":
+			q = math.Floor(q)
+		case "to-zero":
+			q = math.Trunc(q)
+		default:
+			q = math.Floor(q + 0.5) // ties towards +∞
+		}
+		return colCalcVal{v: q * step, typ: x.typ}, nil
+	}
+	return fail("unknown math function " + name + "()")
+}
+
+// calcSum is <calc-sum> = <calc-product> [ [ '+' | '-' ] <calc-product> ]*,
+// "+" and "-" with whitespace on both sides.
+func (p *colParser) calcSum() (colCalcVal, *Error) {
+	start := p.tok.Start
+	a, err := p.calcProduct()
+	if err != nil {
+		return a, err
+	}
+	for {
+		p.skipWS()
+		if p.tok.Kind != cssDelim || (p.tok.Delim != '+' && p.tok.Delim != '-') {
+			return a, nil
+		}
+		op := p.tok.Delim
+		if !p.prevWS {
+			return a, p.errTok(`"` + string(op) + `" in a math function needs whitespace on both sides`)
+		}
+		p.advance()
+		if p.tok.Kind != cssWhitespace {
+			return a, errAt(p.tok.Start-1, p.tok.Start, `"`+string(op)+`" in a math function needs whitespace on both sides`)
+		}
+		p.skipWS()
+		b, err := p.calcProduct()
+		if err != nil {
+			return a, err
+		}
+		if a.typ != b.typ {
+			return a, errAt(start, b.end, "cannot add or subtract "+colCalcTypeNames[a.typ]+" and "+colCalcTypeNames[b.typ])
+		}
+		if op == '+' {
+			a.v += b.v
+		} else {
+			a.v -= b.v
+		}
+		a.end = b.end
+	}
+}
+
+// calcProduct is <calc-product> = <calc-value> [ [ '*' | '/' ] <calc-value> ]*.
+func (p *colParser) calcProduct() (colCalcVal, *Error) {
+	start := p.tok.Start
+	a, err := p.calcValue()
+	if err != nil {
+		return a, err
+	}
+	for {
+		p.skipWS()
+		if p.tok.Kind != cssDelim || (p.tok.Delim != '*' && p.tok.Delim != '/') {
+			return a, nil
+		}
+		op := p.tok.Delim
+		p.advance()
+		p.skipWS()
+		b, err := p.calcValue()
+		if err != nil {
+			return a, err
+		}
+		if op == '*' {
+			switch {
+			case a.typ == colTNumber:
+				a.typ = b.typ
+			case b.typ != colTNumber:
+				return a, errAt(start, b.end, "cannot multiply "+colCalcTypeNames[a.typ]+" by "+colCalcTypeNames[b.typ]+"; one side must be a number")
+			}
+			a.v *= b.v
+		} else {
+			if b.typ != colTNumber {
+				return a, errAt(start, b.end, "can only divide by a number, not by "+colCalcTypeNames[b.typ])
+			}
+			a.v /= b.v
+		}
+		a.end = b.end
+	}
+}
+
+// calcValue is <calc-value>: a number, percentage, angle, constant,
+// channel keyword, parenthesized sum or nested math function.
+func (p *colParser) calcValue() (colCalcVal, *Error) {
+	t := p.tok
+	r := colCalcVal{end: t.End}
+	switch t.Kind {
+	case cssNumber:
+		r.v = t.Number
+	case cssPercentage:
+		r.v, r.typ = t.Number, colTPercent
+	case cssDimension:
+		d, ok := colAngle(t.Number, t.Unit)
+		if !ok {
+			return r, p.errTok(`"` + t.Unit + `" is not allowed in a colour: math functions here take numbers, percentages and angles (deg, grad, rad, turn)`)
+		}
+		r.v, r.typ = d, colTAngle
+	case cssIdent:
+		switch v := t.Value; {
+		case EqualFoldASCII(v, "e"):
+			r.v = math.E
+		case EqualFoldASCII(v, "pi"):
+			r.v = math.Pi
+		case EqualFoldASCII(v, "infinity"):
+			r.v = math.Inf(1)
+		case EqualFoldASCII(v, "-infinity"):
+			r.v = math.Inf(-1)
+		case EqualFoldASCII(v, "nan"):
+			r.v = math.NaN()
+		default:
+			x, ok := p.channelKeyword(v)
+			if !ok {
+				return r, p.errTok("unknown name " + p.describe(t) + " in a math function")
+			}
+			r.v = x
+		}
+	case cssLeftParen:
+		if p.depth >= colMaxDepth {
+			return r, p.errTok("parentheses are nested too deeply")
+		}
+		p.depth++
+		p.advance()
+		p.skipWS()
+		v, err := p.calcSum()
+		p.depth--
+		if err != nil {
+			return v, err
+		}
+		p.skipWS()
+		switch {
+		case p.tok.Kind == cssRightParen:
+			v.end = p.tok.End
+			p.advance()
+		case p.tok.Kind == cssEOF && !p.strict:
+			v.end = len(p.s)
+		case p.tok.Kind == cssEOF:
+			return v, p.errTok(`missing ")" at the end`)
+		default:
+			return v, p.errTok(`expected ")" in a math function, found ` + p.describe(p.tok))
+		}
+		return v, nil
+	case cssFunction:
+		if colMathFunc(t.Value) {
+			v, _, err := p.mathFunction()
+			return v, err
+		}
+		return r, p.errTok(p.describe(t) + " is not a math function")
+	default:
+		return r, p.errTok("expected a number, percentage or angle in a math function, found " + p.describe(t))
+	}
+	p.advance()
+	return r, nil
+}
+
+// Interpolation: CSS Color 4 §12 and CSS Color 5 §2 (color-mix).
+
+// colCategory is the analogous-component category (CSS Color 4 §12.2) of
+// component i of space sp: 1 reds, 2 greens, 3 blues, 4 lightness,
+// 5 colourfulness, 6 hue, 7 opponent a, 8 opponent b; 0 for none.
+func colCategory(sp colSpace, i int) int {
+	switch sp {
+	case colHSL:
+		return [3]int{6, 5, 0}[i]
+	case colHWB:
+		return [3]int{6, 0, 0}[i]
+	case colLab, colOklab:
+		return [3]int{4, 7, 8}[i]
+	case colLCH, colOklch:
+		return [3]int{4, 5, 6}[i]
+	}
+	return i + 1 // RGB and XYZ spaces
+}
+
+// colHueIndex is the index of the hue component of a polar space, or -1.
+func colHueIndex(sp colSpace) int {
+	switch sp {
+	case colHSL, colHWB:
+		return 0
+	case colLCH, colOklch:
+		return 2
+	}
+	return -1
+}
+
+// colToMixSpace converts v for interpolation in sp: missing components
+// carry over to analogous ones, and a hue made powerless by the
+// conversion (an achromatic colour) becomes missing.
+func colToMixSpace(v colValue, sp colSpace) colValue {
+	if v.space == sp {
+		return v
+	}
+	out := colConvert(v, sp)
+	for i := 0; i < 3; i++ {
+		if !v.none[i] {
+			continue
+		}
+		if cat := colCategory(v.space, i); cat != 0 {
+			for j := 0; j < 3; j++ {
+				if colCategory(sp, j) == cat {
+					out.none[j], out.c[j] = true, 0
+				}
+			}
+		}
+	}
+	if h := colHueIndex(sp); h >= 0 {
+		powerless := false
+		switch sp {
+		case colHSL:
+			powerless = math.Abs(out.c[1]) < 1e-5
+		case colHWB:
+			powerless = out.c[1]+out.c[2] >= 100-1e-5
+		case colLCH:
+			powerless = out.c[1] < 1e-3
+		case colOklch:
+			powerless = out.c[1] < 1e-5
+		}
+		if powerless || math.IsNaN(out.c[h]) {
+			out.none[h], out.c[h] = true, 0
+		}
+	}
+	return out
+}
+
+// colMix interpolates a and b in space sp, t being b's share (CSS Color 5
+// §2.1): missing components take the other colour's value, hues are fixed
+// up by method, non-hue components are premultiplied by alpha, and the
+// result's alpha is scaled by mult (percentages summing below 100%).
+func colMix(sp colSpace, method colHueMethod, a, b colValue, t, mult float64) colValue {
+	x, y := colToMixSpace(a, sp), colToMixSpace(b, sp)
+	out := colValue{space: sp}
+	// Missing components (index 3 is alpha).
+	get := func(v *colValue, i int) float64 {
+		if i == 3 {
+			return v.alpha
+		}
+		return v.c[i]
+	}
+	set := func(v *colValue, i int, f float64) {
+		if i == 3 {
+			v.alpha = f
+		} else {
+			v.c[i] = f
+		}
+	}
+	for i := 0; i < 4; i++ {
+		switch {
+		case x.none[i] && y.none[i]:
+			out.none[i] = true
+		case x.none[i]:
+			set(&x, i, get(&y, i))
+		case y.none[i]:
+			set(&y, i, get(&x, i))
+		}
+	}
+	ax, ay := x.alpha, y.alpha
+	if out.none[3] {
+		ax, ay = 1, 1
+	}
+	alpha := ax*(1-t) + ay*t
+	h := colHueIndex(sp)
+	if h >= 0 && !out.none[h] {
+		h1, h2 := colNormHue(x.c[h]), colNormHue(y.c[h])
+		d := h2 - h1
+		switch method {
+		case colHueShorter:
+			if d > 180 {
+				h1 += 360
+			} else if d < -180 {
+				h2 += 360
+			}
+		case colHueLonger:
+			if 0 < d && d < 180 {
+				h1 += 360
+			} else if -180 < d && d <= 0 {
+				h2 += 360
+			}
+		case colHueIncreasing:
+			if d < 0 {
+				h2 += 360
+			}
+		case colHueDecreasing:
+			if d > 0 {
+				h1 += 360
+			}
+		}
+		out.c[h] = colNormHue(h1*(1-t) + h2*t)
+	}
+	for i := 0; i < 3; i++ {
+		if i == h || out.none[i] {
+			continue
+		}
+		v := x.c[i]*ax*(1-t) + y.c[i]*ay*t
+		if alpha != 0 {
+			v /= alpha
+		}
+		out.c[i] = v
+	}
+	if out.none[3] {
+		out.alpha = 0
+	} else {
+		out.alpha = alpha * mult
+	}
+	return out
+}
+
+// colNormHue maps a hue in degrees to [0, 360).
+func colNormHue(h float64) float64 {
+	if math.IsNaN(h) || math.IsInf(h, 0) {
+		return 0
+	}
+	h = math.Mod(h, 360)
+	if h < 0 {
+		h += 360
+	}
+	if h >= 360 { // -tiny + 360 can round to 360
+		h = 0
+	}
+	return h
+}
+
+// Colour conversion: CSS Color 4 §17 "Sample code for color conversions",
+// with every RGB space's matrix derived from its primaries and white point
+// (CSS Color 4 §10.1-§10.7) rather than transcribed.
+
+type colMat [3][3]float64
+
+func (m *colMat) apply(v [3]float64) [3]float64 {
+	return [3]float64{
+		m[0][0]*v[0] + m[0][1]*v[1] + m[0][2]*v[2],
+		m[1][0]*v[0] + m[1][1]*v[1] + m[1][2]*v[2],
+		m[2][0]*v[0] + m[2][1]*v[1] + m[2][2]*v[2],
+	}
+}
+
+func colMatMul(a, b colMat) colMat {
+	var r colMat
+	for i := 0; i < 3; i++ {
+		for j := 0; j < 3; j++ {
+			r[i][j] = a[i][0]*b[0][j] + a[i][1]*b[1][j] + a[i][2]*b[2][j]
+		}
+	}
+	return r
+}
+
+func colInverse(m colMat) colMat {
+	a, b, c := m[0][0], m[0][1], m[0][2]
+	d, e, f := m[1][0], m[1][1], m[1][2]
+	g, h, i := m[2][0], m[2][1], m[2][2]
+	A, B, C := e*i-f*h, -(d*i - f*g), d*h-e*g
+	det := a*A + b*B + c*C
+	return colMat{
+		{A / det, -(b*i - c*h) / det, (b*f - c*e) / det},
+		{B / det, (a*i - c*g) / det, -(a*f - c*d) / det},
+		{C / det, -(a*h - b*g) / det, (a*e - b*d) / det},
+	}
+}
+
+// colXYZ is the XYZ of chromaticity (x, y) with Y = 1.
+func colXYZ(x, y float64) [3]float64 { return [3]float64{x / y, 1, (1 - x - y) / y} }
+
+// colPrimaries builds the linear-RGB-to-XYZ matrix of an RGB space from
+// the chromaticities of its primaries and its white point.
+func colPrimaries(xr, yr, xg, yg, xb, yb float64, white [3]float64) colMat {
+	r, g, b := colXYZ(xr, yr), colXYZ(xg, yg), colXYZ(xb, yb)
+	p := colMat{{r[0], g[0], b[0]}, {r[1], g[1], b[1]}, {r[2], g[2], b[2]}}
+	inv := colInverse(p)
+	s := inv.apply(white)
+	for i := 0; i < 3; i++ {
+		for j := 0; j < 3; j++ {
+			p[i][j] *= s[j]
+		}
+	}
+	return p
+}
+
+// colBradford is the Bradford chromatic adaptation from white src to dst.
+func colBradford(src, dst [3]float64) colMat {
+	m := colMat{{0.8951, 0.2664, -0.1614}, {-0.7502, 1.7135, 0.0367}, {0.0389, -0.0685, 1.0296}}
+	s, d := m.apply(src), m.apply(dst)
+	scale := colMat{{d[0] / s[0], 0, 0}, {0, d[1] / s[1], 0}, {0, 0, d[2] / s[2]}}
+	return colMatMul(colInverse(m), colMatMul(scale, m))
+}
+
+var (
+	// CSS Color 4 §10: the D50 and D65 white points, from chromaticities.
+	colWhiteD50 = colXYZ(0.3457, 0.3585)
+	colWhiteD65 = colXYZ(0.3127, 0.3290)
+
+	colD50ToD65 = colBradford(colWhiteD50, colWhiteD65)
+	colD65ToD50 = colBradford(colWhiteD65, colWhiteD50)
+
+	colMSRGB       = colPrimaries(0.640, 0.330, 0.300, 0.600, 0.150, 0.060, colWhiteD65)
+	colMDisplayP3  = colPrimaries(0.680, 0.320, 0.265, 0.690, 0.150, 0.060, colWhiteD65)
+	colMA98        = colPrimaries(0.6400, 0.3300, 0.2100, 0.7100, 0.1500, 0.0600, colWhiteD65)
+	colMProPhoto   = colPrimaries(0.734699, 0.265301, 0.159597, 0.840403, 0.036598, 0.000105, colWhiteD50)
+	colMRec2020    = colPrimaries(0.708, 0.292, 0.170, 0.797, 0.131, 0.046, colWhiteD65)
+	colMSRGBInv    = colInverse(colMSRGB)
+	colMDisplayInv = colInverse(colMDisplayP3)
+	colMA98Inv     = colInverse(colMA98)
+	colMProInv     = colInverse(colMProPhoto)
+	colMRec2020Inv = colInverse(colMRec2020)
+)
+
+// Transfer functions, extended to negative values by symmetry as CSS Color
+// 4 does.
+
+func colSign(x, mag float64) float64 {
+	if x < 0 {
+		return -mag
+	}
+	return mag
+}
+
+func colSRGBToLinear(c float64) float64 {
+	a := math.Abs(c)
+	if a <= 0.04045 {
+		return c / 12.92
+	}
+	return colSign(c, math.Pow((a+0.055)/1.055, 2.4))
+}
+
+func colSRGBFromLinear(c float64) float64 {
+	a := math.Abs(c)
+	if a > 0.0031308 {
+		return colSign(c, 1.055*math.Pow(a, 1/2.4)-0.055)
+	}
+	return 12.92 * c
+}
+
+func colA98ToLinear(c float64) float64   { return colSign(c, math.Pow(math.Abs(c), 563.0/256)) }
+func colA98FromLinear(c float64) float64 { return colSign(c, math.Pow(math.Abs(c), 256.0/563)) }
+
+func colProPhotoToLinear(c float64) float64 {
+	a := math.Abs(c)
+	if a <= 16.0/512 {
+		return c / 16
+	}
+	return colSign(c, math.Pow(a, 1.8))
+}
+
+func colProPhotoFromLinear(c float64) float64 {
+	a := math.Abs(c)
+	if a >= 1.0/512 {
+		return colSign(c, math.Pow(a, 1/1.8))
+	}
+	return 16 * c
+}
+
+const (
+	colRec2020Alpha = 1.09929682680944
+	colRec2020Beta  = 0.018053968510807
+)
+
+func colRec2020ToLinear(c float64) float64 {
+	a := math.Abs(c)
+	if a < colRec2020Beta*4.5 {
+		return c / 4.5
+	}
+	return colSign(c, math.Pow((a+colRec2020Alpha-1)/colRec2020Alpha, 1/0.45))
+}
+
+func colRec2020FromLinear(c float64) float64 {
+	a := math.Abs(c)
+	if a > colRec2020Beta {
+		return colSign(c, colRec2020Alpha*math.Pow(a, 0.45)-(colRec2020Alpha-1))
+	}
+	return 4.5 * c
+}
+
+func colMap(v [3]float64, f func(float64) float64) [3]float64 {
+	return [3]float64{f(v[0]), f(v[1]), f(v[2])}
+}
+
+// colHSLToSRGB is CSS Color 4 §7.1's hslToRgb.
+func colHSLToSRGB(c [3]float64) [3]float64 {
+	hue := colNormHue(c[0])
+	sat, light := c[1]/100, c[2]/100
+	f := func(n float64) float64 {
+		k := math.Mod(n+hue/30, 12)
+		a := sat * math.Min(light, 1-light)
+		return light - a*math.Max(-1, math.Min(math.Min(k-3, 9-k), 1))
+	}
+	return [3]float64{f(0), f(8), f(4)}
+}
+
+// colSRGBToHSL is CSS Color 4 §7.2's rgbToHsl; an achromatic colour gets
+// hue 0 (its hue is powerless).
+func colSRGBToHSL(c [3]float64) [3]float64 {
+	r, g, b := c[0], c[1], c[2]
+	mx, mn := math.Max(r, math.Max(g, b)), math.Min(r, math.Min(g, b))
+	hue, sat, light := 0.0, 0.0, (mn+mx)/2
+	d := mx - mn
+	if d != 0 {
+		if light != 0 && light != 1 {
+			sat = (mx - light) / math.Min(light, 1-light)
+		}
+		switch mx {
+		case r:
+			hue = (g - b) / d
+			if g < b {
+				hue += 6
+			}
+		case g:
+			hue = (b-r)/d + 2
+		default:
+			hue = (r-g)/d + 4
+		}
+		hue *= 60
+	}
+	if sat < 0 { // very out-of-gamut colours
+		hue += 180
+		sat = -sat
+	}
+	return [3]float64{colNormHue(hue), sat * 100, light * 100}
+}
+
+// colHWBToSRGB is CSS Color 4 §8.1's hwbToRgb.
+func colHWBToSRGB(c [3]float64) [3]float64 {
+	w, bl := c[1]/100, c[2]/100
+	if w+bl >= 1 {
+		gray := w / (w + bl)
+		return [3]float64{gray, gray, gray}
+	}
+	rgb := colHSLToSRGB([3]float64{c[0], 100, 50})
+	for i := range rgb {
+		rgb[i] = rgb[i]*(1-w-bl) + w
+	}
+	return rgb
+}
+
+func colSRGBToHWB(c [3]float64) [3]float64 {
+	hsl := colSRGBToHSL(c)
+	return [3]float64{hsl[0], math.Min(c[0], math.Min(c[1], c[2])) * 100, (1 - math.Max(c[0], math.Max(c[1], c[2]))) * 100}
+}
+
+// CIE Lab (D50), CSS Color 4 §9.
+const (
+	colLabK = 24389.0 / 27
+	colLabE = 216.0 / 24389
+)
+
+func colLabToXYZD50(c [3]float64) [3]float64 {
+	f1 := (c[0] + 16) / 116
+	f0 := c[1]/500 + f1
+	f2 := f1 - c[2]/200
+	x := f0 * f0 * f0
+	if x <= colLabE {
+		x = (116*f0 - 16) / colLabK
+	}
+	y := f1 * f1 * f1
+	if c[0] <= colLabK*colLabE {
+		y = c[0] / colLabK
+	}
+	z := f2 * f2 * f2
+	if z <= colLabE {
+		z = (116*f2 - 16) / colLabK
+	}
+	return [3]float64{x * colWhiteD50[0], y * colWhiteD50[1], z * colWhiteD50[2]}
+}
+
+func colXYZD50ToLab(xyz [3]float64) [3]float64 {
+	var f [3]float64
+	for i := 0; i < 3; i++ {
+		v := xyz[i] / colWhiteD50[i]
+		if v > colLabE {
+			f[i] = math.Cbrt(v)
+		} else {
+			f[i] = (colLabK*v + 16) / 116
+		}
+	}
+	return [3]float64{116*f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])}
+}
+
+// colPolarToRect turns (L, C, H) into (L, a, b); colRectToPolar back, with
+// hue 0 when chroma is 0.
+func colPolarToRect(c [3]float64) [3]float64 {
+	h := c[2] * math.Pi / 180
+	return [3]float64{c[0], c[1] * math.Cos(h), c[1] * math.Sin(h)}
+}
+
+func colRectToPolar(c [3]float64) [3]float64 {
+	ch := math.Hypot(c[1], c[2])
+	h := 0.0
+	if ch != 0 {
+		h = colNormHue(math.Atan2(c[2], c[1]) * 180 / math.Pi)
+	}
+	return [3]float64{c[0], ch, h}
+}
+
+// Oklab, with Björn Ottosson's matrices on linear sRGB.
+func colOklabToLinearSRGB(c [3]float64) [3]float64 {
+	l := c[0] + 0.3963377774*c[1] + 0.2158037573*c[2]
+	m := c[0] - 0.1055613458*c[1] - 0.0638541728*c[2]
+	s := c[0] - 0.0894841775*c[1] - 1.2914855480*c[2]
+	l, m, s = l*l*l, m*m*m, s*s*s
+	return [3]float64{
+		+4.0767416621*l - 3.3077115913*m + 0.2309699292*s,
+		-1.2684380046*l + 2.6097574011*m - 0.3413193965*s,
+		-0.0041960863*l - 0.7034186147*m + 1.7076147010*s,
+	}
+}
+
+func colLinearSRGBToOklab(c [3]float64) [3]float64 {
+	l := math.Cbrt(0.4122214708*c[0] + 0.5363325363*c[1] + 0.0514459929*c[2])
+	m := math.Cbrt(0.2119034982*c[0] + 0.6806995451*c[1] + 0.1073969566*c[2])
+	s := math.Cbrt(0.0883024619*c[0] + 0.2817188376*c[1] + 0.6299787005*c[2])
+	return [3]float64{
+		0.2104542553*l + 0.7936177850*m - 0.0040720468*s,
+		1.9779984951*l - 2.4285922050*m + 0.4505937099*s,
+		0.0259040371*l + 0.7827717662*m - 0.8086757660*s,
+	}
+}
+
+// colComponents returns v's components with missing ones as 0.
+func colComponents(v colValue) [3]float64 {
+	c := v.c
+	for i := 0; i < 3; i++ {
+		if v.none[i] {
+			c[i] = 0
+		}
+	}
+	return c
+}
+
+// colToXYZD65 converts components c of space sp to CIE XYZ D65.
+func colToXYZD65(sp colSpace, c [3]float64) [3]float64 {
+	switch sp {
+	case colSRGB:
+		return colMSRGB.apply(colMap(c, colSRGBToLinear))
+	case colSRGBLinear:
+		return colMSRGB.apply(c)
+	case colDisplayP3:
+		return colMDisplayP3.apply(colMap(c, colSRGBToLinear))
+	case colA98:
+		return colMA98.apply(colMap(c, colA98ToLinear))
+	case colProPhoto:
+		x := colMProPhoto.apply(colMap(c, colProPhotoToLinear))
+		return colD50ToD65.apply(x)
+	case colRec2020:
+		return colMRec2020.apply(colMap(c, colRec2020ToLinear))
+	case colXYZD50:
+		return colD50ToD65.apply(c)
+	case colHSL:
+		return colToXYZD65(colSRGB, colHSLToSRGB(c))
+	case colHWB:
+		return colToXYZD65(colSRGB, colHWBToSRGB(c))
+	case colLab:
+		return colD50ToD65.apply(colLabToXYZD50(c))
+	case colLCH:
+		return colD50ToD65.apply(colLabToXYZD50(colPolarToRect(c)))
+	case colOklab:
+		return colMSRGB.apply(colOklabToLinearSRGB(c))
+	case colOklch:
+		return colMSRGB.apply(colOklabToLinearSRGB(colPolarToRect(c)))
+	}
+	return c // colXYZD65
+}
+
+// colFromXYZD65 converts CIE XYZ D65 to the components of space sp.
+func colFromXYZD65(sp colSpace, xyz [3]float64) [3]float64 {
+	switch sp {
+	case colSRGB:
+		return colMap(colMSRGBInv.apply(xyz), colSRGBFromLinear)
+	case colSRGBLinear:
+		return colMSRGBInv.apply(xyz)
+	case colDisplayP3:
+		return colMap(colMDisplayInv.apply(xyz), colSRGBFromLinear)
+	case colA98:
+		return colMap(colMA98Inv.apply(xyz), colA98FromLinear)
+	case colProPhoto:
+		return colMap(colMProInv.apply(colD65ToD50.apply(xyz)), colProPhotoFromLinear)
+	case colRec2020:
+		return colMap(colMRec2020Inv.apply(xyz), colRec2020FromLinear)
+	case colXYZD50:
+		return colD65ToD50.apply(xyz)
+	case colHSL:
+		return colSRGBToHSL(colFromXYZD65(colSRGB, xyz))
+	case colHWB:
+		return colSRGBToHWB(colFromXYZD65(colSRGB, xyz))
+	case colLab:
+		return colXYZD50ToLab(colD65ToD50.apply(xyz))
+	case colLCH:
+		return colRectToPolar(colXYZD50ToLab(colD65ToD50.apply(xyz)))
+	case colOklab:
+		return colLinearSRGBToOklab(colMSRGBInv.apply(xyz))
+	case colOklch:
+		return colRectToPolar(colLinearSRGBToOklab(colMSRGBInv.apply(xyz)))
+	}
+	return xyz // colXYZD65
+}
+
+// colToSRGB gives v's gamma-encoded sRGB components (not clipped).
+func colToSRGB(v colValue) [3]float64 {
+	c := colComponents(v)
+	switch v.space {
+	case colSRGB:
+		return c
+	case colHSL:
+		return colHSLToSRGB(c)
+	case colHWB:
+		return colHWBToSRGB(c)
+	}
+	return colFromXYZD65(colSRGB, colToXYZD65(v.space, c))
+}
+
+// colConvert converts v to space dst; missing components count as 0 and
+// the result has none missing except alpha.
+func colConvert(v colValue, dst colSpace) colValue {
+	if v.space == dst {
+		return v
+	}
+	out := colValue{space: dst, alpha: v.alpha}
+	out.none[3] = v.none[3]
+	switch dst {
+	case colSRGB:
+		out.c = colToSRGB(v)
+	case colHSL:
+		out.c = colSRGBToHSL(colToSRGB(v))
+	case colHWB:
+		out.c = colSRGBToHWB(colToSRGB(v))
+	default:
+		out.c = colFromXYZD65(dst, colToXYZD65(v.space, colComponents(v)))
+	}
+	return out
+}
