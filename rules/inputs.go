@@ -85,6 +85,16 @@ max or step they cannot read.`,
 
 func checkInputValue(a *lint.Attr) {
 	t := inputType(a.Node)
+	if t == "color" {
+		if a.Name == "value" && a.Value != "" {
+			if err := microsyntax.ValidCSSColor(a.Value); err != nil {
+				f := errFinding(err, fmt.Sprintf("%q is not a CSS colour", a.Value))
+				f.Browser = "browsers sanitise the value to #000000 (black)"
+				a.Report(f)
+			}
+		}
+		return
+	}
 	kind := inputKinds[t]
 	if kind == nil {
 		return
