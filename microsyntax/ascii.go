@@ -27,6 +27,21 @@ func lowerASCII(c byte) byte {
 	return c
 }
 
+// toLowerASCII maps A-Z to a-z ("ASCII lowercase"), allocating only when
+// s has an upper-case ASCII letter.
+func toLowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				b[j] = lowerASCII(b[j])
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
 // EqualFoldASCII reports whether a and b are an ASCII case-insensitive match
 // (Infra): equal after mapping A-Z to a-z, and nothing else. Unlike
 // strings.EqualFold, "ſ" does not match "s" and "K" (Kelvin) does not match "k".

@@ -336,20 +336,6 @@ func mqWriteIdent(b *strings.Builder, s string) {
 	}
 }
 
-// mqLower is ASCII lowercase (CSS keywords are ASCII case-insensitive).
-func mqLower(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				b[j] = lowerASCII(b[j])
-			}
-			return string(b)
-		}
-	}
-	return s
-}
-
 // --- media types and features ---------------------------------------------
 
 // mqDeprecatedTypes are MQ4 §2.3's deprecated media types: recognized,
@@ -745,7 +731,7 @@ func (p *mqParser) typedQuery(q MediaQuery) (MediaQuery, *Error) {
 	}
 	p.checkMediaType(t)
 	if p.build {
-		q.Type = mqLower(name)
+		q.Type = toLowerASCII(name)
 	}
 	p.advance()
 	p.skipWS()
@@ -788,7 +774,7 @@ func (p *mqParser) checkMediaType(t cssToken) {
 		}
 	}
 	reason := `unknown media type "` + name + `"`
-	lower := mqLower(name)
+	lower := toLowerASCII(name)
 	for _, ok := range [...]string{"all", "print", "screen"} {
 		if strings.HasPrefix(lower, ok) && (lower[len(ok):] == "and" || lower[len(ok):] == "or") {
 			reason += ` (a space is missing before "` + lower[len(ok):] + `")`
@@ -805,7 +791,7 @@ func (p *mqParser) expectEnd() *Error {
 	case t.Kind == cssEOF:
 		return nil
 	case t.Kind == cssFunction && (EqualFoldASCII(t.Value, "and") || EqualFoldASCII(t.Value, "or")):
-		return p.errTok(t, `"`+mqLower(t.Value)+`" must be followed by whitespace`)
+		return p.errTok(t, `"`+toLowerASCII(t.Value)+`" must be followed by whitespace`)
 	case p.isKeyword(t, "not"):
 		return p.errTok(t, `"not" cannot follow a condition; to combine a negation, write "and (not (…))"`)
 	case t.Kind == cssLeftParen:
@@ -833,7 +819,7 @@ func (p *mqParser) condition(allowOr bool, after cssToken) (*MediaCondition, *Er
 		}
 		p.skipWS()
 		if n := p.tok; p.isKeyword(n, "and") || p.isKeyword(n, "or") {
-			kw := mqLower(n.Value)
+			kw := toLowerASCII(n.Value)
 			return nil, p.errTok(n, `"not" cannot be combined with "`+kw+`" without parentheses: write "(not (…)) `+kw+` (…)"`)
 		}
 		if !p.build {
@@ -851,7 +837,7 @@ func (p *mqParser) condition(allowOr bool, after cssToken) (*MediaCondition, *Er
 		p.skipWS()
 		t := p.tok
 		if t.Kind == cssFunction && (EqualFoldASCII(t.Value, "and") || EqualFoldASCII(t.Value, "or")) {
-			return nil, p.errTok(t, `"`+mqLower(t.Value)+`" must be followed by whitespace`)
+			return nil, p.errTok(t, `"`+toLowerASCII(t.Value)+`" must be followed by whitespace`)
 		}
 		isAnd, isOr := p.isKeyword(t, "and"), p.isKeyword(t, "or")
 		if !isAnd && !isOr {
@@ -899,7 +885,7 @@ func (p *mqParser) inParens(after cssToken) (*MediaCondition, *Error) {
 	t := p.tok
 	what := "a condition"
 	if after.Start >= 0 {
-		what = `"` + mqLower(after.Value) + `"`
+		what = `"` + toLowerASCII(after.Value) + `"`
 	}
 	switch t.Kind {
 	case cssLeftParen:
@@ -914,7 +900,7 @@ func (p *mqParser) inParens(after cssToken) (*MediaCondition, *Error) {
 		return nil, p.errTok(t, `expected "(" to start a media feature, found the function "`+t.Value+`(…)"`)
 	case cssIdent:
 		if p.isKeyword(t, "not") && after.Start >= 0 {
-			return nil, p.errTok(t, `"not" cannot follow `+what+` without parentheses: write "`+mqLower(after.Value)+` (not (…))"`)
+			return nil, p.errTok(t, `"not" cannot follow `+what+` without parentheses: write "`+toLowerASCII(after.Value)+` (not (…))"`)
 		}
 		return nil, p.errTok(t, `media features must be in parentheses: expected "(" after `+what+`, found `+p.describe(t))
 	default:
@@ -1256,7 +1242,7 @@ func (p *mqParser) checkFeature(name cssToken, form MediaFeatureForm, left mqVal
 	case prefix != "" && !f.isRange:
 		return mf, p.errTok(name, `"`+f.name+`" is not a range feature, so it has no "`+prefix+`" form`)
 	case prefix != "" && form == MediaBoolean:
-		return mf, p.errTok(name, `"`+mqLower(name.Value)+`" needs a value, as in (`+mqLower(name.Value)+`: …)`)
+		return mf, p.errTok(name, `"`+toLowerASCII(name.Value)+`" needs a value, as in (`+toLowerASCII(name.Value)+`: …)`)
 	case prefix != "" && form == MediaRange:
 		return mf, p.errTok(name, `"min-" and "max-" prefixes cannot be used with a comparison: write "`+f.name+` >=" or "`+f.name+` <=" instead`)
 	case form == MediaRange && !f.isRange:
@@ -1267,7 +1253,7 @@ func (p *mqParser) checkFeature(name cssToken, form MediaFeatureForm, left mqVal
 		return mf, errAt(op.start, op.end, `"`+f.name+`" is a discrete feature and cannot be compared with "`+op.text+`"`)
 	}
 	if f.authorErr != "" {
-		p.author(name.Start, name.End, `"`+mqLower(name.Value)+`" `+f.authorErr)
+		p.author(name.Start, name.End, `"`+toLowerASCII(name.Value)+`" `+f.authorErr)
 	}
 	if form == MediaRange && leftOp.text != "" {
 		if err := p.checkValue(f, name, left); err != nil {
@@ -1282,7 +1268,7 @@ func (p *mqParser) checkFeature(name cssToken, form MediaFeatureForm, left mqVal
 	if !p.build {
 		return mf, nil
 	}
-	mf.Name = mqLower(name.Value)
+	mf.Name = toLowerASCII(name.Value)
 	mf.Form = form
 	switch form {
 	case MediaPlain:
@@ -1463,10 +1449,10 @@ func (p *mqParser) buildValue(v mqVal) MediaValue {
 	mv := MediaValue{Kind: v.kind, Number: v.tok.Number, IsInteger: v.tok.IsInteger}
 	switch v.kind {
 	case MediaDimension:
-		mv.Unit = mqLower(v.tok.Unit)
+		mv.Unit = toLowerASCII(v.tok.Unit)
 	case MediaKeyword:
 		mv.Number, mv.IsInteger = 0, false
-		mv.Keyword = mqLower(v.tok.Value)
+		mv.Keyword = toLowerASCII(v.tok.Value)
 	case MediaRatio:
 		mv.Denominator = v.den.Number
 	case MediaMath:
@@ -1496,7 +1482,7 @@ func mqSerializeMath(src string, unclosed int) string {
 		case cssWhitespace:
 			b.WriteByte(' ')
 		case cssFunction:
-			mqWriteIdent(&b, mqLower(t.Value))
+			mqWriteIdent(&b, toLowerASCII(t.Value))
 			b.WriteByte('(')
 		case cssIdent:
 			mqWriteIdent(&b, t.Value)

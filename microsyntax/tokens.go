@@ -222,7 +222,7 @@ func (t *TokenSet) key(tok string) string {
 	if t.CaseSensitive {
 		return tok
 	}
-	return tokLowerASCII(tok)
+	return toLowerASCII(tok)
 }
 
 // unknown builds the error for the token s[start:end] that is not allowed.
@@ -271,19 +271,4 @@ func tokQuoteList(list []string) string {
 		b = strconv.AppendQuote(b, w)
 	}
 	return string(b)
-}
-
-// tokLowerASCII maps A-Z to a-z, allocating only when s has an upper-case
-// ASCII letter.
-func tokLowerASCII(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				b[j] = lowerASCII(b[j])
-			}
-			return string(b)
-		}
-	}
-	return s
 }
