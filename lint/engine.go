@@ -126,9 +126,8 @@ type pending struct {
 
 // fileState is the per-document state of one Lint call.
 type fileState struct {
-	found      []pending
-	ids        map[string][]*html.Node
-	inTemplate bool
+	found []pending
+	ids   map[string][]*html.Node
 	// warnOnly marks nodes inside <template> when TemplateContents is on.
 	warnOnly map[*html.Node]bool
 }

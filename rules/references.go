@@ -221,7 +221,6 @@ that is not conforming; without the "#" browsers find nothing.`,
 
 func checkUsemaps(d *lint.Doc) {
 	var maps map[string]*html.Node // name -> first map with it
-	var sel *goquery.Selection
 	for _, n := range d.Elements {
 		if n.Data != "img" && n.Data != "object" {
 			continue
@@ -234,7 +233,6 @@ func checkUsemaps(d *lint.Doc) {
 			f := errFinding(err, "invalid hash-name reference")
 			f.Browser = "browsers find no image map"
 			if !strings.Contains(v, "#") && v != "" {
-				f.Fix = nil
 				f.Suggest = &lint.ValueFix{Message: "add the missing \"#\"", Value: "#" + v}
 			}
 			d.Report(n, "usemap", f)
@@ -243,7 +241,7 @@ func checkUsemaps(d *lint.Doc) {
 		name, _ := microsyntax.ParseHashNameReference(v)
 		if maps == nil {
 			// goquery selects the maps outside <template> in one query.
-			sel = goquery.NewDocumentFromNode(d.Root).Find("map").Not("template map")
+			sel := goquery.NewDocumentFromNode(d.Root).Find("map").Not("template map")
 			maps = make(map[string]*html.Node, sel.Length())
 			sel.Each(func(_ int, s *goquery.Selection) {
 				if nm, ok := s.Attr("name"); ok {
