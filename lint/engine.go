@@ -198,7 +198,7 @@ func (l *Linter) checkElement(n *html.Node, st *fileState) {
 			continue
 		}
 		ds := l.byAttr[at.Key]
-		if len(ds) == 0 {
+		if len(ds) == 0 || Templated(at.Val) {
 			continue
 		}
 		a := Attr{Element: n.Data, Name: at.Key, Value: at.Val, Node: n, ctx: st}
@@ -404,4 +404,24 @@ func escapeValue(v string, quote byte) string {
 		}
 	}
 	return b.String()
+}
+
+// templateMarks open the template actions that sites linted as sources
+// carry in attribute values: Go templates, Hugo, Jinja, Nunjucks, Liquid,
+// Handlebars and Mustache ({{ }}, {% %}), ERB and EJS (<% %>) and PHP
+// (<?php ?>, <?= ?>).
+var templateMarks = []string{"{{", "{%", "<%", "<?"}
+
+// Templated reports whether an attribute value holds a template action,
+// whose output cannot be known statically: such values are not judged.
+func Templated(v string) bool {
+	if strings.IndexByte(v, '{') < 0 && strings.IndexByte(v, '<') < 0 {
+		return false
+	}
+	for _, m := range templateMarks {
+		if strings.Contains(v, m) {
+			return true
+		}
+	}
+	return false
 }
