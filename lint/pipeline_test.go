@@ -1,0 +1,119 @@
+package lint_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/rules"
+)
+
+func allRules(t testing.TB) *lint.Linter {
+	t.Helper()
+	l, err := lint.New(rules.All(), lint.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// FuzzLint runs the whole pipeline, bytes in and diagnostics out: no panic,
+// every span lies inside the document, in order, and starts at a character
+// boundary of the decoded text.
+func FuzzLint(f *testing.F) {
+	for _, s := range []string{
+		`<time datetime="2023-02-29">`, "<p n=\"1\r\n2x\">", `<b class=a class=b><p>x</b>`,
+		`<table><input type=number min=5 max=1><tr><td colspan=0 headers="x y">`,
+		"\xEF\xBB\xBF<img usemap=nav width=10px><map name=Nav>", `<svg><foreignObject><p dir=x>`,
+		`<body bgcolor="chucknorris" text="&#x1F600;">`, `<link media="screen and(" rel="icon icon">`,
+		"<meta charset=windows-1252><p title=\"\xe9\" id=\"\x00\">", `<meter value=2 min=3 low=9 high=1>`,
+	} {
+		f.Add([]byte(s))
+	}
+	l := allRules(f)
+	f.Fuzz(func(t *testing.T, b []byte) {
+		diags, err := l.LintBytes("f.html", b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src, _, err := lint.Decode(b)
+		if err != nil {
+			return
+		}
+		// Character boundaries as positions count them: an invalid UTF-8
+		// byte is a character of its own.
+		starts := make(map[int]bool, len(src)+1)
+		for i := 0; i <= len(src); {
+			starts[i] = true
+			if i == len(src) {
+				break
+			}
+			_, w := utf8.DecodeRune(src[i:])
+			i += w
+		}
+		for _, d := range diags {
+			if d.Offset < 0 || d.EndOffset < d.Offset || d.EndOffset > len(src) {
+				t.Fatalf("span %d-%d outside the %d-byte document: %+v", d.Offset, d.EndOffset, len(src), d)
+			}
+			if d.Line < 1 || d.Column < 1 || d.EndLine < d.Line || d.EndLine == d.Line && d.EndColumn < d.Column {
+				t.Fatalf("bad position %d:%d-%d:%d", d.Line, d.Column, d.EndLine, d.EndColumn)
+			}
+			if !starts[d.Offset] {
+				t.Fatalf("span starts inside a character: %+v", d)
+			}
+		}
+	})
+}
+
+// page builds an attribute-dense document of n rows.
+func page(n int) []byte {
+	var b strings.Builder
+	b.WriteString("<!DOCTYPE html><html><head><title>t</title><link rel=stylesheet href=a.css media=\"screen and (min-width: 40em)\"></head><body><form><table>\n")
+	for i := range n {
+		fmt.Fprintf(&b, `<tr><td id="r%d" colspan="%d"><time datetime="2024-%02d-%02dT10:00Z">x</time></td>`, i, i%3+1, i%12+1, i%28+1)
+		fmt.Fprintf(&b, `<td><input type="date" min="2024-01-01" max="2024-12-31" value="2024-02-29" required><input type="checkbox" checked="%s"></td>`, []string{"", "checked", "true"}[i%3])
+		fmt.Fprintf(&b, `<td bgcolor="#%06x" dir="ltr"><label for="r%d">l</label><meter value="0.%d"></meter></td></tr>`+"\n", i*7919%0xffffff, i, i%10)
+	}
+	b.WriteString("</table></form></body></html>\n")
+	return []byte(b.String())
+}
+
+func benchLint(b *testing.B, rows int) {
+	l := allRules(b)
+	src := page(rows)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := l.Lint("p.html", src); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkLintSmall(b *testing.B)   { benchLint(b, 10) }    // ~3 KB
+func BenchmarkLintTypical(b *testing.B) { benchLint(b, 150) }   // ~50 KB
+func BenchmarkLintLarge(b *testing.B)   { benchLint(b, 12000) } // ~4 MB
+
+// TestLinearInIDs checks that references do not make a document
+// quadratic: 100 times the rows must cost well under 1,000 times the time.
+func TestLinearInIDs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing test")
+	}
+	l := allRules(t)
+	small, large := page(100), page(10000)
+	run := func(src []byte) float64 {
+		r := testing.Benchmark(func(b *testing.B) {
+			for b.Loop() {
+				l.Lint("p.html", src)
+			}
+		})
+		return float64(r.NsPerOp())
+	}
+	ratio := run(large) / run(small)
+	if ratio > 300 {
+		t.Errorf("100x the rows took %.0fx the time: something is quadratic", ratio)
+	}
+}
