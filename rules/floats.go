@@ -55,10 +55,7 @@ func checkFloat(a *lint.Attr) {
 // floatFinding turns a ValidFloat error into a finding that says what
 // browsers read instead.
 func floatFinding(value string, err error) lint.Finding {
-	f := lint.Finding{Whole: true, Message: fmt.Sprintf("%q is not a valid floating-point number", value)}
-	if me, ok := err.(*microsyntax.Error); ok {
-		f = lint.Finding{Offset: me.Offset, End: me.End, Message: f.Message + ": " + me.Reason}
-	}
+	f := errFinding(err, fmt.Sprintf("%q is not a valid floating-point number", value))
 	if v, perr := microsyntax.ParseFloat(value); perr != nil {
 		f.Browser = "browsers cannot read a number here and treat the attribute as absent"
 	} else {

@@ -124,13 +124,7 @@ func checkInteger(a *lint.Attr) {
 		kind = "a valid non-negative integer"
 	}
 	if err != nil {
-		f := lint.Finding{Message: fmt.Sprintf("%q is not %s", a.Value, kind)}
-		if me, ok := err.(*microsyntax.Error); ok {
-			f.Offset, f.End = me.Offset, me.End
-			f.Message += ": " + me.Reason
-		} else {
-			f.Whole = true
-		}
+		f := errFinding(err, fmt.Sprintf("%q is not %s", a.Value, kind))
 		n, perr := microsyntax.ParseInteger(a.Value)
 		switch {
 		case perr != nil:
@@ -211,13 +205,7 @@ func checkDimension(a *lint.Attr) {
 	if err == nil {
 		return
 	}
-	f := lint.Finding{Message: fmt.Sprintf("%q is not a valid non-negative integer (a number of CSS pixels without a unit)", a.Value)}
-	if me, ok := err.(*microsyntax.Error); ok {
-		f.Offset, f.End = me.Offset, me.End
-		f.Message += ": " + me.Reason
-	} else {
-		f.Whole = true
-	}
+	f := errFinding(err, fmt.Sprintf("%q is not a valid non-negative integer (a number of CSS pixels without a unit)", a.Value))
 	d, perr := microsyntax.ParseDimension(a.Value)
 	switch {
 	case perr != nil:
