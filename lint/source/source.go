@@ -30,6 +30,7 @@ package source
 
 import (
 	"bytes"
+	"github.com/attrlint/attrlint/microsyntax"
 	"strconv"
 	"strings"
 
@@ -96,7 +97,7 @@ type Tag struct {
 func (t *Tag) Attr(name string) *Attr {
 	for i := range t.Attrs {
 		a := &t.Attrs[i]
-		if !a.Duplicate && asciiEqualFold(a.Name, name) {
+		if !a.Duplicate && microsyntax.EqualFoldASCII(a.Name, name) {
 			return a
 		}
 	}
@@ -246,33 +247,11 @@ func (d *Document) SourceAttr(n *html.Node, key string) (*Tag, *Attr) {
 // "viewBox", "xlink:href" becomes namespace "xlink", key "href").
 func attrMatches(na html.Attribute, name string) bool {
 	if na.Namespace == "" {
-		return asciiEqualFold(na.Key, name)
+		return microsyntax.EqualFoldASCII(na.Key, name)
 	}
 	ns := na.Namespace
 	return len(name) == len(ns)+1+len(na.Key) && name[len(ns)] == ':' &&
-		asciiEqualFold(name[:len(ns)], ns) && asciiEqualFold(name[len(ns)+1:], na.Key)
-}
-
-func asciiEqualFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		x, y := a[i], b[i]
-		if x == y {
-			continue
-		}
-		if 'A' <= x && x <= 'Z' {
-			x += 'a' - 'A'
-		}
-		if 'A' <= y && y <= 'Z' {
-			y += 'a' - 'A'
-		}
-		if x != y {
-			return false
-		}
-	}
-	return true
+		microsyntax.EqualFoldASCII(name[:len(ns)], ns) && microsyntax.EqualFoldASCII(name[len(ns)+1:], na.Key)
 }
 
 // impliedElements are the elements x/net/html creates without a start tag:
@@ -458,7 +437,7 @@ func parseIndex(s string, limit int) (int, bool) {
 // in foreign content. html and body may carry extra attributes merged from
 // later tags.
 func (d *Document) verify(n *html.Node, t *Tag, scratch *[]byte) bool {
-	if !asciiEqualFold(n.Data, t.Name) && !(t.Name == "image" && n.Data == "img") {
+	if !microsyntax.EqualFoldASCII(n.Data, t.Name) && !(t.Name == "image" && n.Data == "img") {
 		return false
 	}
 	merged := n.Namespace == "" && (n.Data == "html" || n.Data == "body")
