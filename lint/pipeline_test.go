@@ -1,13 +1,18 @@
 package lint_test
 
 import (
+	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/source"
 	"github.com/attrlint/attrlint/rules"
+	"golang.org/x/net/html"
 )
 
 func allRules(t testing.TB) *lint.Linter {
@@ -115,5 +120,59 @@ func TestLinearInIDs(t *testing.T) {
 	ratio := run(large) / run(small)
 	if ratio > 300 {
 		t.Errorf("100x the rows took %.0fx the time: something is quadratic", ratio)
+	}
+}
+
+// BenchmarkCorpus splits the cost of linting a real corpus into its
+// stages, each over every page: x/net/html's own parse (the floor), the
+// parse with source positions, and the whole of Lint (parse, every rule,
+// positions of findings). Compare the ns/op of the sub-benchmarks, run
+// with -count so they alternate. The corpus is ../../shared/perf-corpus,
+// or the folder in ATTRLINT_CORPUS; the benchmark skips without one.
+//
+//	go test ./lint -run '^$' -bench Corpus -count 5
+func BenchmarkCorpus(b *testing.B) {
+	dir := os.Getenv("ATTRLINT_CORPUS")
+	if dir == "" {
+		dir = filepath.Join("..", "..", "shared", "perf-corpus")
+	}
+	files, errs := lint.Expand([]string{dir})
+	if len(errs) > 0 || len(files) == 0 {
+		b.Skipf("no corpus at %s (set ATTRLINT_CORPUS to a folder of HTML pages)", dir)
+	}
+	var srcs [][]byte
+	size := 0
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		src, _, err = lint.Decode(src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		srcs = append(srcs, src)
+		size += len(src)
+	}
+	l := allRules(b)
+	stages := []struct {
+		name string
+		run  func(src []byte) error
+	}{
+		{"parse", func(src []byte) error { _, err := html.Parse(bytes.NewReader(src)); return err }},
+		{"positions", func(src []byte) error { _, err := source.Parse(src, true); return err }},
+		{"lint", func(src []byte) error { _, err := l.Lint("f.html", src); return err }},
+	}
+	for _, s := range stages {
+		b.Run(s.name, func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				for _, src := range srcs {
+					if err := s.run(src); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
 	}
 }

@@ -22,7 +22,6 @@ func render(n *html.Node) string {
 // docStats counts what checkDoc saw, for tests that assert coverage.
 type docStats struct {
 	elements, mapped, implied, unmapped, attrs, tags int
-	fallback                                         bool
 }
 
 // checkDoc parses src with and without positions and checks every
@@ -34,7 +33,7 @@ type docStats struct {
 //   - every element node mapped to a tag has its name, and each of its
 //     attributes decodes, from the raw source span, to exactly the node's
 //     value (matched by name: the parser reorders and renames);
-//   - no marker is left in the tree.
+//   - every element node that is not implied maps to a tag.
 func checkDoc(t testing.TB, src []byte) (*Document, docStats) {
 	t.Helper()
 	var st docStats
@@ -52,7 +51,6 @@ func checkDoc(t testing.TB, src []byte) (*Document, docStats) {
 	if p.Tag(p.Root) != nil || len(p.Tags()) != 0 {
 		t.Fatalf("plain parse has tags")
 	}
-	st.fallback = d.Fallback
 	checkTags(t, d)
 	st.tags = len(d.Tags())
 	var walk func(n *html.Node)
@@ -62,10 +60,6 @@ func checkDoc(t testing.TB, src []byte) (*Document, docStats) {
 				st.elements++
 				checkNode(t, d, c, &st)
 			}
-			if !d.Fallback && (c.Type == html.CommentNode && strings.Contains(c.Data, d.key) ||
-				c.Type == html.TextNode && strings.Contains(c.Data, d.key)) {
-				t.Fatalf("marker left in %v node %q\nsrc: %q", c.Type, c.Data, src)
-			}
 			walk(c)
 		}
 	}
@@ -74,8 +68,8 @@ func checkDoc(t testing.TB, src []byte) (*Document, docStats) {
 	for _, tg := range d.Tags() {
 		total += tg.Nodes
 	}
-	if total != st.mapped {
-		t.Fatalf("sum of Tag.Nodes %d != mapped nodes %d\nsrc: %q", total, st.mapped, src)
+	if total < st.mapped {
+		t.Fatalf("sum of Tag.Nodes %d < mapped nodes %d\nsrc: %q", total, st.mapped, src)
 	}
 	return d, st
 }
@@ -160,18 +154,12 @@ func checkTags(t testing.TB, d *Document) {
 
 func checkNode(t testing.TB, d *Document, n *html.Node, st *docStats) {
 	t.Helper()
-	for _, a := range n.Attr {
-		if !d.Fallback && (strings.Contains(a.Key, d.key) || strings.Contains(a.Val, d.key)) {
-			t.Fatalf("marker left in attribute %v\nsrc: %q", a, d.Src)
-		}
-	}
 	tg := d.Tag(n)
 	if tg == nil {
-		if implied(n) {
-			st.implied++
-		} else {
-			st.unmapped++
+		if !implied(n) {
+			t.Fatalf("element <%s> is not implied and has no tag\nsrc: %q", n.Data, d.Src)
 		}
+		st.implied++
 		return
 	}
 	st.mapped++
@@ -274,4 +262,18 @@ func genDoc(r *rand.Rand, size int) []byte {
 		}
 	}
 	return b.Bytes()
+}
+
+// impliedElements are the elements x/net/html creates without a start tag:
+// parseImpliedToken(html, head, body, p, colgroup, tbody, tr) and "</br>",
+// which it turns into <br>. Every other element comes from a start tag.
+func implied(n *html.Node) bool {
+	if n.Namespace != "" {
+		return false
+	}
+	switch n.Data {
+	case "html", "head", "body", "p", "colgroup", "tbody", "tr", "br":
+		return true
+	}
+	return false
 }

@@ -16,9 +16,6 @@ func mustParse(t *testing.T, src string) *Document {
 	if d == nil {
 		t.Fatalf("parse error")
 	}
-	if d.Fallback {
-		t.Fatalf("unexpected fallback for %q", src)
-	}
 	return d
 }
 
@@ -539,9 +536,9 @@ func TestMergedHTMLAndBody(t *testing.T) {
 	src := `<p>x</p><body class=a><body id=b class=c><html lang=en>`
 	d := mustParse(t, src)
 	body := elements(d.Root, "body")[0]
-	// The implied body takes the attributes (and the marker) of the first
+	// The body is implied by <p>; it takes the attributes of the first
 	// <body> tag, then id from the second.
-	if tg := d.Tag(body); tg == nil || tg.Start != 8 {
+	if tg := d.Tag(body); tg != nil {
 		t.Errorf("body maps to %+v", tg)
 	}
 	if tg, a := d.SourceAttr(body, "id"); tg == nil || tg.Start != 22 || a.NameStart != 28 {
@@ -556,23 +553,7 @@ func TestMergedHTMLAndBody(t *testing.T) {
 	}
 }
 
-// TestMarkerCollision: an input containing the marker candidates still
-// works: the key is one the input does not contain.
-func TestMarkerCollision(t *testing.T) {
-	var b bytes.Buffer
-	b.WriteString(markerCandidates)
-	b.WriteString(`<p data-attrlint-src-="1" DATA-ATTRLINT-SRC-X=2 class=k>x</p><b>1</b>`)
-	d := mustParse(t, b.String())
-	if len(d.key) == 1 {
-		t.Fatalf("key %q occurs in the input", d.key)
-	}
-	p := elements(d.Root, "p")[0]
-	if len(p.Attr) != 3 || d.Tag(p) == nil {
-		t.Errorf("p %v -> %+v", p.Attr, d.Tag(p))
-	}
-}
-
-// TestPositionsOff: the fast path parses without markers.
+// TestPositionsOff: the fast path records no tags.
 func TestPositionsOff(t *testing.T) {
 	d, err := Parse([]byte(`<p class=x>`), false)
 	if err != nil {
@@ -594,8 +575,8 @@ func TestLongDocument(t *testing.T) {
 	}
 	src := b.Bytes()
 	d, st := checkDoc(t, src)
-	if d.Fallback || st.unmapped != 0 {
-		t.Fatalf("fallback %v, %d unmapped", d.Fallback, st.unmapped)
+	if st.unmapped != 0 {
+		t.Fatalf("%d unmapped", st.unmapped)
 	}
 	// The last div: find it by its id and check its line.
 	divs := elements(d.Root, "div")
@@ -617,47 +598,6 @@ func TestNestingTooDeep(t *testing.T) {
 	if _, err := Parse(src, false); err == nil {
 		t.Errorf("no error without positions")
 	}
-}
-
-// TestFallback: when a marker turns up where none was put, Parse gives up
-// positions for the document rather than risk a wrong one, and returns the
-// plain parse. Here every one-byte key candidate occurs in the input, so
-// the long key is used, and a character reference spells it in a value.
-func TestFallback(t *testing.T) {
-	src := markerCandidates + `<p title="&#100;ata-attrlint-src-7;x" class=c>x</p>`
-	d, st := checkDoc(t, []byte(src))
-	if !d.Fallback || !st.fallback {
-		t.Fatalf("no fallback (key %q)", d.key)
-	}
-	p := elements(d.Root, "p")[0]
-	if d.Tag(p) != nil || p.Attr[0].Val != "data-attrlint-src-7;x" {
-		t.Errorf("p: %v -> %+v", p.Attr, d.Tag(p))
-	}
-	if len(d.Tags()) != 1 || d.Tags()[0].Nodes != 0 {
-		t.Errorf("tags %+v", d.Tags())
-	}
-}
-
-// TestMarkedInput pins the marker format: a value prefix on the first
-// suitable attribute ("\x02i;"), `="\x02i;"` for a valueless one, a marker
-// attribute after the name when there is none (type and encoding are never
-// carriers), and for four or more identical formatting tags the group's
-// marker plus a comment naming the tag.
-func TestMarkedInput(t *testing.T) {
-	src := `<p class=a id='b'><input type=checkbox checked><br/><i>1</i><i>2</i><i>3</i><i>4</i>`
-	d := &Document{Src: []byte(src)}
-	d.key = markerKey(d.Src)
-	d.scan()
-	var b bytes.Buffer
-	if _, err := b.ReadFrom(d.markedReader()); err != nil {
-		t.Fatal(err)
-	}
-	want := "<p class=\x020;a id='b'><input type=checkbox checked=\"\x021;\"><br/\x02=\"2\"/>" +
-		"<i/\x02=\"3\"><!--\x023-->1</i><i/\x02=\"3\"><!--\x024-->2</i><i/\x02=\"3\"><!--\x025-->3</i><i/\x02=\"3\"><!--\x026-->4</i>"
-	if b.String() != want {
-		t.Errorf("marked\n%q, want\n%q", b.String(), want)
-	}
-	mustParse(t, src)
 }
 
 func TestImage(t *testing.T) {

@@ -231,16 +231,6 @@ func (d *Document) Value(a *Attr) string {
 	return DecodeValue(d.Src[a.ValueStart:a.ValueEnd])
 }
 
-// valueEquals reports whether the value of a decodes to v.
-func (d *Document) valueEquals(a *Attr, v string, scratch *[]byte) bool {
-	raw := d.Src[a.ValueStart:a.ValueEnd]
-	if !needsDecoding(raw) {
-		return string(raw) == v
-	}
-	*scratch = AppendDecoded((*scratch)[:0], raw)
-	return string(*scratch) == v
-}
-
 // ValueOffset maps a byte offset in the decoded value of a (as in
 // html.Attribute.Val) to a byte offset in Src. An offset inside the
 // expansion of a character reference, of a NUL (U+FFFD is three bytes) or
