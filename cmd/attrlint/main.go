@@ -13,8 +13,17 @@ package main
 
 import (
 	"os"
+	"runtime/debug"
 )
 
 func main() {
+	// The heap is mostly the parse tree of the files being linted, dropped
+	// whole when a file is done. Collecting at 200% growth instead of 100%
+	// saves about a tenth of the run time for a heap bounded by three times
+	// the live trees (see the README's Performance section). GOGC, when
+	// set, still decides.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(200)
+	}
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, os.Environ()))
 }
