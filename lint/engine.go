@@ -128,6 +128,8 @@ type pending struct {
 type fileState struct {
 	found []pending
 	ids   map[string][]*html.Node
+	// idsFold maps a lowercased id to the ids that lowercase to it.
+	idsFold map[string][]string
 	// warnOnly marks nodes inside <template> when TemplateContents is on.
 	warnOnly map[*html.Node]bool
 }

@@ -2,6 +2,7 @@ package lint
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/attrlint/attrlint/microsyntax"
 	"golang.org/x/net/html"
@@ -136,7 +137,7 @@ type Doc struct {
 // ByID returns the elements whose id is id, in tree order.
 func (d *Doc) ByID(id string) []*html.Node {
 	if d.ctx.ids == nil {
-		d.ctx.ids = make(map[string][]*html.Node)
+		d.ctx.ids = make(map[string][]*html.Node, len(d.Elements)/4)
 		for _, n := range d.Elements {
 			if v, ok := getAttr(n, "id"); ok && v != "" {
 				d.ctx.ids[v] = append(d.ctx.ids[v], n)
@@ -144,6 +145,22 @@ func (d *Doc) ByID(id string) []*html.Node {
 		}
 	}
 	return d.ctx.ids[id]
+}
+
+// IDsFold returns the distinct ids of the document that equal id when
+// case is ignored, id itself included if present, in no set order. It
+// builds its index once per document, so hints about case slips cost a
+// map lookup, not a walk over every element.
+func (d *Doc) IDsFold(id string) []string {
+	if d.ctx.idsFold == nil {
+		d.ByID("")
+		d.ctx.idsFold = make(map[string][]string, len(d.ctx.ids))
+		for v := range d.ctx.ids {
+			k := strings.ToLower(v)
+			d.ctx.idsFold[k] = append(d.ctx.idsFold[k], v)
+		}
+	}
+	return d.ctx.idsFold[strings.ToLower(id)]
 }
 
 // Report records a finding on attribute attr of element n.

@@ -167,12 +167,17 @@ func checkRef(d *lint.Doc, n *html.Node, k *refKind, id string, off, end int) {
 
 // caseHint suggests an id that differs only in case, a common slip.
 func caseHint(d *lint.Doc, id string) string {
-	for _, n := range d.Elements {
-		if v, ok := lint.GetAttr(n, "id"); ok && v != id && strings.EqualFold(v, id) {
-			return fmt.Sprintf(" (ids are case-sensitive: did you mean %q?)", v)
+	best := ""
+	for _, v := range d.IDsFold(id) {
+		// The smallest, so the hint does not depend on map order.
+		if v != id && (best == "" || v < best) {
+			best = v
 		}
 	}
-	return ""
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (ids are case-sensitive: did you mean %q?)", best)
 }
 
 // table returns the nearest table ancestor of n.
