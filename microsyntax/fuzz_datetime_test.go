@@ -317,7 +317,10 @@ func FuzzParseLocalDateTime(f *testing.F) {
 			return
 		}
 		str := l.String()
-		if nerr == nil && str != s {
+		// A normalized string fixes the form of the time, not of the date:
+		// "00001-01-01T00:00" is one (a year is four or more digits), and
+		// serializes with the shortest year, "0001".
+		if nerr == nil && str != s && !yearPadded(s) {
 			t.Fatalf("normalized %q serializes as %q", s, str)
 		}
 		if err := ValidNormalizedLocalDateTime(str); err != nil {
@@ -505,4 +508,11 @@ func FuzzParseDateOrTime(f *testing.F) {
 			t.Fatalf("ParseDateOrTime(%q): kind %v", s, v.Kind)
 		}
 	})
+}
+
+// yearPadded reports whether s starts with a year of more than four
+// digits that has a leading zero, which serializing drops.
+func yearPadded(s string) bool {
+	i := strings.IndexByte(s, '-')
+	return i > 4 && s[0] == '0'
 }
