@@ -1,0 +1,78 @@
+package render
+
+import (
+	"bufio"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/attrlint/attrlint/lint"
+)
+
+// checkstyle writes Checkstyle's XML report format, which CI servers
+// (Jenkins, GitLab via converters, reviewdog, ...) read. Every linted file
+// gets a <file> element, with or without findings, so that a consumer can
+// tell a clean file from one that was not checked. Each file is written
+// when it arrives; Close writes the closing tag.
+type checkstyle struct {
+	bw      *bufio.Writer
+	started bool
+}
+
+func newCheckstyle(w io.Writer) *checkstyle { return &checkstyle{bw: bufio.NewWriter(w)} }
+
+func (c *checkstyle) start() {
+	if !c.started {
+		c.bw.WriteString(xml.Header)
+		c.bw.WriteString(`<checkstyle version="4.3">` + "\n")
+		c.started = true
+	}
+}
+
+func (c *checkstyle) File(path string, diags []lint.Diagnostic) error {
+	c.start()
+	if len(diags) == 0 {
+		fmt.Fprintf(c.bw, "  <file name=\"%s\"></file>\n", xmlAttr(path))
+		return c.bw.Flush()
+	}
+	fmt.Fprintf(c.bw, "  <file name=\"%s\">\n", xmlAttr(path))
+	for i := range diags {
+		d := &diags[i]
+		msg := d.Message
+		if d.Browser != "" {
+			msg += "; " + d.Browser
+		}
+		fmt.Fprintf(c.bw, "    <error line=\"%d\" column=\"%d\" severity=\"%s\" message=\"%s\" source=\"%s\"/>\n",
+			d.Line, d.Column, d.Severity, xmlAttr(msg), xmlAttr("attrlint."+d.Rule))
+	}
+	c.bw.WriteString("  </file>\n")
+	return c.bw.Flush()
+}
+
+// FileError lists a file that could not be linted with one error that has
+// no line or column, since it is about the whole file.
+func (c *checkstyle) FileError(path string, err error) error {
+	c.start()
+	fmt.Fprintf(c.bw, "  <file name=\"%s\">\n    <error severity=\"error\" message=\"%s\" source=\"attrlint\"/>\n  </file>\n",
+		xmlAttr(path), xmlAttr(errorReason(err)))
+	return c.bw.Flush()
+}
+
+func (c *checkstyle) Close() error {
+	c.start()
+	c.bw.WriteString("</checkstyle>\n")
+	return c.bw.Flush()
+}
+
+// xmlAttr escapes s for a double-quoted XML attribute value. xml.EscapeText
+// escapes the markup characters and the quotes, writes tabs and line
+// breaks as character references (so attribute normalisation does not
+// turn them into spaces), and replaces characters XML 1.0 does not allow
+// at all (most C0 controls, lone surrogates, U+FFFE/U+FFFF, invalid UTF-8)
+// with U+FFFD, so the report stays well-formed whatever a message quotes.
+func xmlAttr(s string) string {
+	var b strings.Builder
+	xml.EscapeText(&b, []byte(s))
+	return b.String()
+}
