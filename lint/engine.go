@@ -18,6 +18,14 @@ type Options struct {
 	// reporting every finding there as a warning. The standard sets no
 	// conformance requirements on them, so they are skipped by default.
 	TemplateContents bool
+	// Templates names the template syntaxes whose actions mark an
+	// attribute value as not judged (see TemplateSyntaxes); nil means all
+	// of them, an empty list none.
+	Templates []string
+	// MaxFileSize, when positive, makes LintFile and LintReader skip
+	// inputs larger than this many bytes with a Skipped error, since
+	// memory use grows with the size of a document.
+	MaxFileSize int64
 }
 
 // Linter checks documents against a fixed set of rules. It is safe for
@@ -29,6 +37,12 @@ type Linter struct {
 	byAttr map[string][]dispatch
 	docs   []*Rule
 	opts   Options
+	// all is every rule given to New, enabled or not: the ids that
+	// suppression comments may name.
+	all []*Rule
+	// marks open a template action and closeMarks close one (see
+	// Options.Templates).
+	marks, closeMarks []string
 }
 
 type dispatch struct {
@@ -49,6 +63,11 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 			return nil, fmt.Errorf("unknown rule %q%s", id, suggest(id, rules))
 		}
 	}
+	marks, closeMarks, err := templateMarks(opts.Templates)
+	if err != nil {
+		return nil, err
+	}
+	l.marks, l.closeMarks, l.all = marks, closeMarks, rules
 	for _, r := range rules {
 		sev := r.Severity
 		if s, ok := opts.Severity[r.ID]; ok {
@@ -77,16 +96,11 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 
 // suggest returns ` (did you mean "x"?)` for the closest rule id, if any.
 func suggest(id string, rules []*Rule) string {
-	best, bestD := "", 4
-	for _, r := range rules {
-		if d := editDistance(id, r.ID); d < bestD {
-			best, bestD = r.ID, d
-		}
+	ids := make([]string, len(rules))
+	for i, r := range rules {
+		ids[i] = r.ID
 	}
-	if best == "" {
-		return ""
-	}
-	return fmt.Sprintf(" (did you mean %q?)", best)
+	return Suggest(id, ids)
 }
 
 func editDistance(a, b string) int {
@@ -132,6 +146,7 @@ type fileState struct {
 	idsFold map[string][]string
 	// warnOnly marks nodes inside <template> when TemplateContents is on.
 	warnOnly map[*html.Node]bool
+	linter   *Linter
 }
 
 func (s *fileState) add(r *Rule, n *html.Node, attr, value string, f Finding) {
@@ -148,7 +163,7 @@ func (l *Linter) Lint(name string, src []byte) ([]Diagnostic, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	st := &fileState{}
+	st := &fileState{linter: l}
 	d := &Doc{Root: doc.Root, ctx: st}
 	l.walk(doc.Root, st, d, false)
 	for _, r := range l.docs {
@@ -156,7 +171,7 @@ func (l *Linter) Lint(name string, src []byte) ([]Diagnostic, error) {
 		r.Document(d)
 	}
 	l.duplicates(doc, d, st)
-	return l.resolve(name, doc, st), nil
+	return l.applyDirectives(name, doc, l.resolve(name, doc, st)), nil
 }
 
 // walk visits every element once, dispatching its attributes.
@@ -200,7 +215,7 @@ func (l *Linter) checkElement(n *html.Node, st *fileState) {
 			continue
 		}
 		ds := l.byAttr[at.Key]
-		if len(ds) == 0 || Templated(at.Val) {
+		if len(ds) == 0 || l.templated(at.Val) {
 			continue
 		}
 		a := Attr{Element: n.Data, Name: at.Key, Value: at.Val, Node: n, ctx: st}
@@ -236,7 +251,7 @@ func (l *Linter) duplicates(doc *source.Document, d *Doc, st *fileState) {
 		}
 		for i := range t.Attrs {
 			a := &t.Attrs[i]
-			if !a.Duplicate {
+			if !a.Duplicate || l.templatedTag(t, doc.Src) {
 				continue
 			}
 			kept, _ := getAttr(n, a.Name)
@@ -364,13 +379,25 @@ func fixFor(doc *source.Document, a *source.Attr, vf *ValueFix) *Fix {
 	f := &Fix{Message: vf.Message}
 	switch {
 	case vf.Remove:
-		start := a.NameStart
-		for start > 0 && isSpace(doc.Src[start-1]) {
-			start--
+		// The whitespace before goes too, unless the attribute is followed
+		// directly by another one or a "/": then the attribute before would
+		// run into it (title=a title="b"id=x would become title=aid=x).
+		start, end := a.NameStart, attrEnd(a)
+		if end >= len(doc.Src) || doc.Src[end] == '>' || isSpace(doc.Src[end]) {
+			for start > 0 && isSpace(doc.Src[start-1]) {
+				start--
+			}
 		}
-		f.Edits = []Edit{{Start: start, End: attrEnd(a)}}
+		f.Edits = []Edit{{Start: start, End: end}}
 	case vf.Drop:
-		f.Edits = []Edit{{Start: a.NameEnd, End: attrEnd(a)}}
+		// A space keeps the name apart from an attribute that followed the
+		// value directly (checked="true"disabled must not become
+		// checkeddisabled).
+		e := Edit{Start: a.NameEnd, End: attrEnd(a)}
+		if e.End < len(doc.Src) && !isSpace(doc.Src[e.End]) && doc.Src[e.End] != '>' && doc.Src[e.End] != '/' {
+			e.New = " "
+		}
+		f.Edits = []Edit{e}
 	case !a.HasValue:
 		f.Edits = []Edit{{Start: a.NameEnd, End: a.NameEnd, New: `="` + escapeValue(vf.Value, '"') + `"`}}
 	case a.Quote == 0 && needsQuotes(vf.Value):
@@ -406,24 +433,4 @@ func escapeValue(v string, quote byte) string {
 		}
 	}
 	return b.String()
-}
-
-// templateMarks open the template actions that sites linted as sources
-// carry in attribute values: Go templates, Hugo, Jinja, Nunjucks, Liquid,
-// Handlebars and Mustache ({{ }}, {% %}), ERB and EJS (<% %>) and PHP
-// (<?php ?>, <?= ?>).
-var templateMarks = []string{"{{", "{%", "<%", "<?"}
-
-// Templated reports whether an attribute value holds a template action,
-// whose output cannot be known statically: such values are not judged.
-func Templated(v string) bool {
-	if strings.IndexByte(v, '{') < 0 && strings.IndexByte(v, '<') < 0 {
-		return false
-	}
-	for _, m := range templateMarks {
-		if strings.Contains(v, m) {
-			return true
-		}
-	}
-	return false
 }

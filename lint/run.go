@@ -1,8 +1,8 @@
 package lint
 
 import (
+	"context"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -43,7 +43,12 @@ func IsHTMLFile(name string) bool {
 // Expand turns command-line paths into the list of files to lint, in a
 // stable order: files as given, directories walked recursively for HTML
 // files in lexical order. Paths that cannot be read become FileErrors.
-func Expand(paths []string) ([]string, []error) {
+func Expand(paths []string) ([]string, []error) { return ExpandWith(paths, nil) }
+
+// ExpandWith is Expand with sel (if not nil) deciding which files and
+// directories met while walking a directory are linted or entered, in
+// place of the *.html/*.htm rule. Files named in paths are always kept.
+func ExpandWith(paths []string, sel Selector) ([]string, []error) {
 	var files []string
 	var errs []error
 	for _, p := range paths {
@@ -56,7 +61,8 @@ func Expand(paths []string) ([]string, []error) {
 			files = append(files, p)
 			continue
 		}
-		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+		root := walkRoot(p)
+		err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				errs = append(errs, &FileError{Path: path, Err: reason(err)})
 				if d != nil && d.IsDir() {
@@ -65,12 +71,19 @@ func Expand(paths []string) ([]string, []error) {
 				return nil
 			}
 			if d.IsDir() {
-				if path != p && strings.HasPrefix(d.Name(), ".") {
+				if path != root && strings.HasPrefix(d.Name(), ".") {
 					return fs.SkipDir // .git and other hidden folders
+				}
+				if path != root && sel != nil && !sel.Select(path, true) {
+					return fs.SkipDir
 				}
 				return nil
 			}
-			if IsHTMLFile(path) {
+			if sel != nil {
+				if sel.Select(path, false) {
+					files = append(files, path)
+				}
+			} else if IsHTMLFile(path) {
 				files = append(files, path)
 			}
 			return nil
@@ -91,18 +104,17 @@ func reason(err error) error {
 	return err
 }
 
-// LintFile reads, decodes and lints one file.
+// LintFile reads, decodes and lints one file. Paths that are not regular
+// files (FIFOs, devices, directories) are reported without being read;
+// files over Options.MaxFileSize and files that LooksBinary are skipped
+// with a Skipped error.
 func (l *Linter) LintFile(path string) ([]Diagnostic, error) {
-	info, err := os.Stat(path)
+	b, err := l.readFile(path)
 	if err != nil {
-		return nil, &FileError{Path: path, Err: reason(err)}
+		return nil, err
 	}
-	if !info.Mode().IsRegular() {
-		return nil, &FileError{Path: path, Err: fmt.Errorf("not a regular file (%s)", info.Mode().Type())}
-	}
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, &FileError{Path: path, Err: reason(err)}
+	if LooksBinary(b) {
+		return nil, &FileError{Path: path, Err: binary}
 	}
 	return l.LintBytes(path, b)
 }
@@ -111,21 +123,29 @@ func (l *Linter) LintFile(path string) ([]Diagnostic, error) {
 func (l *Linter) LintBytes(name string, b []byte) (diags []Diagnostic, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			diags, err = nil, &FileError{Path: name, Err: fmt.Errorf("internal error: %v", r)}
+			diags, err = nil, &FileError{Path: name, Err: newInternalError(r)}
 		}
 	}()
 	src, _, err := Decode(b)
 	if err != nil {
 		return nil, &FileError{Path: name, Err: err}
 	}
-	return l.Lint(name, src)
+	diags, err = l.Lint(name, src)
+	if err != nil {
+		return nil, &FileError{Path: name, Err: parseError(err)}
+	}
+	return diags, nil
 }
 
-// LintReader lints a document read from r (standard input) under name.
+// LintReader lints a document read from r (standard input) under name,
+// with LintFile's size limit and binary check.
 func (l *Linter) LintReader(name string, r io.Reader) ([]Diagnostic, error) {
-	b, err := io.ReadAll(r)
+	b, err := l.readAll(r, 0)
 	if err != nil {
 		return nil, &FileError{Path: name, Err: err}
+	}
+	if LooksBinary(b) {
+		return nil, &FileError{Path: name, Err: binary}
 	}
 	return l.LintBytes(name, b)
 }
@@ -134,6 +154,21 @@ func (l *Linter) LintReader(name string, r io.Reader) ([]Diagnostic, error) {
 // emit with each file's result in the order of files, as soon as that file
 // and all before it are done, so output is deterministic and streams.
 func (l *Linter) Run(files []string, workers int, emit func(Result)) {
+	RunWith(files, workers, func(string) (*Linter, error) { return l, nil }, emit)
+}
+
+// RunWith is Run with the Linter chosen per file by linterFor, for
+// settings that differ between files (configuration files); an error from
+// it becomes that file's Result.Err.
+func RunWith(files []string, workers int, linterFor func(path string) (*Linter, error), emit func(Result)) {
+	RunContext(context.Background(), files, workers, linterFor, emit)
+}
+
+// RunContext is RunWith that stops early when ctx is done (Ctrl-C): no
+// further file is started, the files being linted are finished, results
+// already complete are still emitted in order, and it returns ctx.Err().
+// It returns nil when every file was emitted.
+func RunContext(ctx context.Context, files []string, workers int, linterFor func(path string) (*Linter, error), emit func(Result)) error {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
@@ -151,23 +186,57 @@ func (l *Linter) Run(files []string, workers int, emit func(Result)) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				d, err := l.LintFile(files[i])
+				if ctx.Err() != nil {
+					continue // stopping: drain next without starting files
+				}
+				l, err := linterFor(files[i])
+				var d []Diagnostic
+				if err == nil {
+					d, err = l.LintFile(files[i])
+				}
 				results[i] <- Result{Path: files[i], Diagnostics: d, Err: err}
 			}
 		}()
 	}
 	go func() {
+		defer close(next)
 		for i := range files {
-			slots <- struct{}{}
-			next <- i
+			select {
+			case slots <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case next <- i:
+			case <-ctx.Done():
+				return
+			}
 		}
-		close(next)
 	}()
 	for i := range files {
-		emit(<-results[i])
-		<-slots
+		select {
+		case r := <-results[i]:
+			emit(r)
+			<-slots
+			continue
+		case <-ctx.Done():
+		}
+		// Interrupted: let the files in progress finish, then emit those
+		// results that complete the ordered prefix.
+		wg.Wait()
+		for ; i < len(files); i++ {
+			select {
+			case r := <-results[i]:
+				emit(r)
+				continue
+			default:
+			}
+			break
+		}
+		return ctx.Err()
 	}
 	wg.Wait()
+	return nil
 }
 
 // SortDiagnostics sorts in the stable output order.

@@ -24,7 +24,7 @@ getElementById) to the first element that has it.`,
 	Document: func(d *lint.Doc) {
 		for _, n := range d.Elements {
 			v, ok := lint.GetAttr(n, "id")
-			if !ok || lint.Templated(v) {
+			if !ok || d.Templated(v) {
 				continue
 			}
 			if v == "" {
@@ -118,7 +118,7 @@ func checkIDRefs(d *lint.Doc) {
 		for i := range refKinds {
 			k := &refKinds[i]
 			v, ok := lint.GetAttr(n, k.attr)
-			if !ok || !appliesTo(k.elements, n.Data) || lint.Templated(v) {
+			if !ok || !appliesTo(k.elements, n.Data) || d.Templated(v) {
 				continue
 			}
 			if !k.list {
@@ -130,7 +130,7 @@ func checkIDRefs(d *lint.Doc) {
 			}
 		}
 		if n.Data == "td" || n.Data == "th" {
-			if v, ok := lint.GetAttr(n, "headers"); ok && !lint.Templated(v) {
+			if v, ok := lint.GetAttr(n, "headers"); ok && !d.Templated(v) {
 				checkHeaders(d, n, v)
 			}
 		}
@@ -231,7 +231,7 @@ func checkUsemaps(d *lint.Doc) {
 			continue
 		}
 		v, ok := lint.GetAttr(n, "usemap")
-		if !ok || lint.Templated(v) {
+		if !ok || d.Templated(v) {
 			continue
 		}
 		if err := microsyntax.ValidHashNameReference(v); err != nil {

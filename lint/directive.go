@@ -1,0 +1,495 @@
+package lint
+
+import (
+	"bytes"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/attrlint/attrlint/lint/source"
+	"golang.org/x/net/html"
+)
+
+// The rule ids under which the linter reports problems with its own
+// suppression comments. The rules package declares them (with their
+// severities and docs); the checks live here because only the linter sees
+// the comments and what they suppress.
+const (
+	// InvalidDirectiveRule reports a suppression comment that names an
+	// unknown directive or rule.
+	InvalidDirectiveRule = "invalid-directive"
+	// UnusedDirectiveRule reports a suppression comment, or a rule named
+	// in one, that suppresses nothing.
+	UnusedDirectiveRule = "unused-directive"
+)
+
+// The directive kinds, written `<!-- attrlint-KIND [RULE[, RULE]] [-- reason] -->`.
+const (
+	directiveDisable         = "disable"
+	directiveEnable          = "enable"
+	directiveDisableNextLine = "disable-next-line"
+	directiveDisableLine     = "disable-line"
+	directiveDisableFile     = "disable-file"
+	directivePrefix          = "attrlint-"
+)
+
+var directiveKinds = []string{directiveDisable, directiveEnable, directiveDisableNextLine, directiveDisableLine, directiveDisableFile}
+
+// Suggest returns ` (did you mean "x"?)` for the candidate closest to
+// word, or "" when none is close.
+func Suggest(word string, candidates []string) string {
+	best, bestD := "", 4
+	for _, c := range candidates {
+		if d := editDistance(word, c); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %q?)", best)
+}
+
+// directive is one suppression comment.
+type directive struct {
+	kind       string
+	start, end int // the comment, <!-- to -->, in the source
+	kindStart  int
+	// startLine and endLine are the lines the comment starts and ends on.
+	startLine, endLine int
+	// rules are the known rule ids named; none means every rule.
+	rules []ruleRef
+	// used records which named rules ("" for all) suppressed something.
+	used map[string]bool
+}
+
+// ruleRef is a rule id named in a directive, with its source span.
+type ruleRef struct {
+	id         string
+	start, end int
+}
+
+// names reports whether the directive applies to rule id.
+func (d *directive) names(id string) (string, bool) {
+	if len(d.rules) == 0 {
+		return "", true
+	}
+	for _, r := range d.rules {
+		if r.id == id {
+			return id, true
+		}
+	}
+	return "", false
+}
+
+// coversLine reports whether a line-based directive covers a diagnostic
+// starting on line: disable-file every line, disable-next-line the line
+// after the comment's last, disable-line the comment's first.
+func (d *directive) coversLine(line int) bool {
+	switch d.kind {
+	case directiveDisableFile:
+		return true
+	case directiveDisableNextLine:
+		return line == d.endLine+1
+	case directiveDisableLine:
+		return line == d.startLine
+	}
+	return false
+}
+
+// disabled is the stretch of source a disable directive covers, for one
+// rule or (rule "") for every rule but those in except.
+type disabled struct {
+	from, to int
+	rule     string
+	except   map[string]bool
+	d        *directive
+}
+
+// comment is an HTML comment found in the source.
+type comment struct {
+	start, dataStart, dataEnd, end int
+}
+
+// directiveComments returns the comments of the document whose text starts
+// with "attrlint-", with their source spans. The parser decides what is a
+// comment (text inside <script> or <textarea> is not); the source scan
+// finds where each is, matching them in order by their text.
+func directiveComments(doc *source.Document) []comment {
+	if !bytes.Contains(doc.Src, []byte(directivePrefix)) {
+		return nil // most documents: no tree walk needed
+	}
+	var texts []string
+	var visit func(n *html.Node)
+	visit = func(n *html.Node) {
+		if n.Type == html.CommentNode && strings.HasPrefix(strings.TrimSpace(n.Data), directivePrefix) {
+			texts = append(texts, strings.TrimSpace(n.Data))
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			visit(c)
+		}
+	}
+	visit(doc.Root)
+	if len(texts) == 0 {
+		return nil
+	}
+	// Text that only looks like a comment, inside a tag or the text of
+	// <script> and its kind, could carry the same words as a real comment
+	// after it: match in order among the other candidates first.
+	var all, outside []comment
+	src := doc.Src
+	tags := doc.Tags()
+	rawEnds := map[int]int{}
+	for i := 0; ; {
+		j := bytes.Index(src[i:], []byte("<!--"))
+		if j < 0 {
+			break
+		}
+		c := comment{start: i + j, dataStart: i + j + 4}
+		c.dataEnd, c.end = commentEnd(src, c.dataStart)
+		all = append(all, c)
+		if inTagOrRawText(src, tags, c.start, rawEnds) {
+			// Not a comment: what looks like its end may be a real
+			// comment's, so look on right after the "<!--".
+			i = c.dataStart
+			continue
+		}
+		outside = append(outside, c)
+		i = c.end
+	}
+	if out := matchComments(src, outside, texts); out != nil {
+		return out
+	}
+	return matchComments(src, all, texts)
+}
+
+// matchComments pairs the comment texts, in order, with source comments
+// of the same text, in order; nil when not all of them pair up.
+func matchComments(src []byte, cands []comment, texts []string) []comment {
+	var out []comment
+	for _, c := range cands {
+		if len(out) < len(texts) && commentText(src[c.dataStart:c.dataEnd]) == texts[len(out)] {
+			out = append(out, c)
+		}
+	}
+	if len(out) < len(texts) {
+		return nil
+	}
+	return out
+}
+
+// rawText are the elements whose text the tokenizer does not read as
+// markup (scripting is off, so <noscript> is not among them).
+var rawText = []string{"script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "plaintext"}
+
+// inTagOrRawText reports whether offset off lies inside a start tag or in
+// the text of a raw-text element. rawEnds caches where each raw-text
+// element's text ends, by tag index, so a script full of "<!--" is read
+// once.
+func inTagOrRawText(src []byte, tags []source.Tag, off int, rawEnds map[int]int) bool {
+	k := sort.Search(len(tags), func(i int) bool { return tags[i].Start > off }) - 1
+	if k < 0 {
+		return false
+	}
+	t := &tags[k]
+	if off < t.End {
+		return true
+	}
+	if !contains(rawText, t.Name) {
+		return false
+	}
+	end, ok := rawEnds[k]
+	if !ok {
+		end = len(src)
+		if t.Name != "plaintext" {
+			if j := indexFold(src[t.End:], "</"+t.Name); j >= 0 {
+				end = t.End + j
+			}
+		}
+		rawEnds[k] = end
+	}
+	return off < end
+}
+
+// indexFold is bytes.Index for an ASCII lower-case needle, ignoring the
+// ASCII case of s.
+func indexFold(s []byte, needle string) int {
+	for i := 0; i+len(needle) <= len(s); i++ {
+		j := 0
+		for j < len(needle) && lower(s[i+j]) == needle[j] {
+			j++
+		}
+		if j == len(needle) {
+			return i
+		}
+	}
+	return -1
+}
+
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// commentEnd finds the end of a comment's text and of the comment, as the
+// tokenizer does: at "-->", "--!>" or the end of the input.
+func commentEnd(src []byte, from int) (dataEnd, end int) {
+	for k := from; k < len(src); k++ {
+		if src[k] != '-' || k+2 >= len(src) || src[k+1] != '-' {
+			continue
+		}
+		if src[k+2] == '>' {
+			return k, k + 3
+		}
+		if src[k+2] == '!' && k+3 < len(src) && src[k+3] == '>' {
+			return k, k + 4
+		}
+	}
+	return len(src), len(src)
+}
+
+// commentText normalises comment text as the parser does (line breaks to
+// LF, NUL to U+FFFD), trimmed.
+func commentText(b []byte) string {
+	s := strings.ReplaceAll(string(b), "\r\n", "\n")
+	s = strings.ReplaceAll(s, "\r", "\n")
+	s = strings.ReplaceAll(s, "\x00", "\uFFFD")
+	return strings.TrimSpace(s)
+}
+
+// applyDirectives drops the diagnostics that suppression comments cover
+// and adds diagnostics for invalid and unused directives.
+func (l *Linter) applyDirectives(name string, doc *source.Document, diags []Diagnostic) []Diagnostic {
+	comments := directiveComments(doc)
+	if len(comments) == 0 {
+		return diags
+	}
+	var invalid, unused *Rule
+	for _, r := range l.rules {
+		switch r.ID {
+		case InvalidDirectiveRule:
+			invalid = r
+		case UnusedDirectiveRule:
+			unused = r
+		}
+	}
+	lines := source.NewLines(doc.Src)
+	var extra []Diagnostic
+	report := func(r *Rule, start, end int, msg string) {
+		if r == nil {
+			return
+		}
+		dg := Diagnostic{File: name, Rule: r.ID, Severity: l.sev[r], Message: msg, Offset: start, EndOffset: end}
+		dg.Line, dg.Column = lines.Position(start)
+		dg.EndLine, dg.EndColumn = lines.Position(end)
+		dg.SourceLine = lines.LineText(dg.Line)
+		extra = append(extra, dg)
+	}
+	ids := make([]string, len(l.all))
+	known := make(map[string]bool, len(l.all))
+	for i, r := range l.all {
+		ids[i] = r.ID
+		known[r.ID] = true
+	}
+
+	var ds []*directive
+	for _, c := range comments {
+		d := l.parseDirective(doc.Src, c, known, ids, report, invalid)
+		if d == nil {
+			continue
+		}
+		d.startLine, _ = lines.Position(c.start)
+		d.endLine, _ = lines.Position(c.end)
+		ds = append(ds, d)
+	}
+
+	// Turn disable/enable pairs into stretches of source, in order.
+	var spans []*disabled
+	open := map[string]*disabled{}
+	closeSpan := func(key string, at int) {
+		open[key].to = at
+		spans = append(spans, open[key])
+		delete(open, key)
+	}
+	for _, d := range ds {
+		switch d.kind {
+		case directiveDisable:
+			if len(d.rules) == 0 {
+				if open[""] != nil {
+					closeSpan("", d.start)
+				}
+				open[""] = &disabled{from: d.end, d: d, except: map[string]bool{}}
+			}
+			for _, r := range d.rules {
+				if open[r.id] != nil {
+					closeSpan(r.id, d.start)
+				}
+				open[r.id] = &disabled{from: d.end, rule: r.id, d: d}
+			}
+		case directiveEnable:
+			if len(d.rules) == 0 {
+				if len(open) == 0 {
+					report(unused, d.start, d.end, "attrlint-enable re-enables nothing: no rule is disabled here")
+				}
+				for _, key := range sortedKeys(open) {
+					closeSpan(key, d.start)
+				}
+			}
+			for _, r := range d.rules {
+				enabled := false
+				if open[r.id] != nil {
+					closeSpan(r.id, d.start)
+					enabled = true
+				}
+				if all := open[""]; all != nil && !all.except[r.id] {
+					closeSpan("", d.start)
+					except := map[string]bool{r.id: true}
+					for k := range all.except {
+						except[k] = true
+					}
+					open[""] = &disabled{from: d.end, d: all.d, except: except}
+					enabled = true
+				}
+				if !enabled {
+					report(unused, r.start, r.end, fmt.Sprintf("attrlint-enable names %s, which is not disabled here", r.id))
+				}
+			}
+		}
+	}
+	for _, key := range sortedKeys(open) {
+		closeSpan(key, len(doc.Src))
+	}
+
+	kept := diags[:0:0]
+	for _, dg := range diags {
+		if dg.Rule == InvalidDirectiveRule || dg.Rule == UnusedDirectiveRule {
+			kept = append(kept, dg)
+			continue
+		}
+		suppressed := false
+		for _, d := range ds {
+			if !d.coversLine(dg.Line) {
+				continue
+			}
+			if key, ok := d.names(dg.Rule); ok {
+				d.used[key] = true
+				suppressed = true
+			}
+		}
+		for _, s := range spans {
+			if dg.Offset < s.from || dg.Offset >= s.to {
+				continue
+			}
+			if s.rule == dg.Rule {
+				s.d.used[s.rule] = true
+				suppressed = true
+			} else if s.rule == "" && !s.except[dg.Rule] {
+				s.d.used[""] = true
+				suppressed = true
+			}
+		}
+		if !suppressed {
+			kept = append(kept, dg)
+		}
+	}
+
+	for _, d := range ds {
+		if d.kind == directiveEnable {
+			continue
+		}
+		if len(d.rules) == 0 {
+			if !d.used[""] {
+				report(unused, d.start, d.end, fmt.Sprintf("attrlint-%s suppresses nothing: no diagnostic is reported where it applies", d.kind))
+			}
+			continue
+		}
+		for _, r := range d.rules {
+			if !d.used[r.id] {
+				report(unused, r.start, r.end, fmt.Sprintf("attrlint-%s names %s, but no %s diagnostic is reported where it applies", d.kind, r.id, r.id))
+			}
+		}
+	}
+	if len(extra) == 0 && len(kept) == len(diags) {
+		return diags
+	}
+	kept = append(kept, extra...)
+	sort.SliceStable(kept, func(i, j int) bool { return Less(&kept[i], &kept[j]) })
+	return kept
+}
+
+// parseDirective reads the directive in comment c: the kind, then rule ids
+// separated by commas or spaces, then optionally " -- " and a reason. It
+// reports unknown kinds and rule ids, and returns nil for a comment that
+// is not a usable directive.
+func (l *Linter) parseDirective(src []byte, c comment, known map[string]bool, ids []string,
+	report func(*Rule, int, int, string), invalid *Rule) *directive {
+	i := c.dataStart
+	for i < c.dataEnd && isSpace(src[i]) {
+		i++
+	}
+	kindStart := i
+	for i < c.dataEnd && !isSpace(src[i]) && src[i] != ',' {
+		i++
+	}
+	kind := strings.TrimPrefix(string(src[kindStart:i]), directivePrefix)
+	if !contains(directiveKinds, kind) {
+		kinds := make([]string, len(directiveKinds))
+		for k, v := range directiveKinds {
+			kinds[k] = directivePrefix + v
+		}
+		word := string(src[kindStart:i])
+		report(invalid, kindStart, i, fmt.Sprintf("unknown directive %q%s; known: %s", word, Suggest(word, kinds), strings.Join(kinds, ", ")))
+		return nil
+	}
+	d := &directive{kind: kind, start: c.start, end: c.end, kindStart: kindStart, used: map[string]bool{}}
+	// The rule list ends at " --" (a reason follows) or the comment's end.
+	listEnd := c.dataEnd
+	for k := i; k+1 < c.dataEnd; k++ {
+		if src[k] == '-' && src[k+1] == '-' && isSpace(src[k-1]) {
+			listEnd = k
+			break
+		}
+	}
+	for i < listEnd {
+		for i < listEnd && (isSpace(src[i]) || src[i] == ',') {
+			i++
+		}
+		start := i
+		for i < listEnd && !isSpace(src[i]) && src[i] != ',' {
+			i++
+		}
+		if start == i {
+			break
+		}
+		id := string(src[start:i])
+		if !known[id] {
+			report(invalid, start, i, fmt.Sprintf("attrlint-%s names unknown rule %q%s", kind, id, Suggest(id, ids)))
+			continue
+		}
+		d.rules = append(d.rules, ruleRef{id: id, start: start, end: i})
+	}
+	if len(d.rules) == 0 && listEnd > d.kindStart && hasRuleText(src[kindStart:listEnd]) {
+		// Every named rule was unknown: suppressing everything instead
+		// would hide more than the author asked for.
+		return nil
+	}
+	return d
+}
+
+// hasRuleText reports whether a directive's text (kind and rule list)
+// names anything after the kind.
+func hasRuleText(b []byte) bool {
+	f := strings.FieldsFunc(string(b), func(r rune) bool { return r == ',' || r < 128 && isSpace(byte(r)) })
+	return len(f) > 1
+}
+
+func sortedKeys(m map[string]*disabled) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

@@ -1,0 +1,36 @@
+package rules
+
+import "github.com/attrlint/attrlint/lint"
+
+// InvalidDirective and UnusedDirective report problems with suppression
+// comments. Like no-duplicate-attribute, their checks live in the lint
+// package, which reads the comments; these declarations give them their
+// ids, severities and docs, and let a configuration turn them off.
+var InvalidDirective = register(&lint.Rule{
+	ID:       lint.InvalidDirectiveRule,
+	Severity: lint.Error,
+	Summary:  "an attrlint- suppression comment must use a known directive and known rule ids",
+	Doc: `Suppression comments have the form
+<!-- attrlint-disable-next-line RULE[, RULE] -- reason -->, with the
+directives attrlint-disable, attrlint-enable, attrlint-disable-next-line,
+attrlint-disable-line and attrlint-disable-file. A misspelt directive or rule id would otherwise
+suppress nothing, or everything, without a word; the message suggests the
+closest known name. A directive whose every rule id is unknown suppresses
+nothing. Problems in suppression comments cannot themselves be suppressed.`,
+	Valid:   "<!-- attrlint-disable-next-line time-datetime -- legacy feed -->\n<time datetime=\"2023-02-29\"></time>",
+	Invalid: "<!-- attrlint-disable-next-line time-datetim -->\n<time datetime=\"2023-02-29\"></time>",
+})
+
+// UnusedDirective is declared beside InvalidDirective; see there.
+var UnusedDirective = register(&lint.Rule{
+	ID:       lint.UnusedDirectiveRule,
+	Severity: lint.Warning,
+	Summary:  "a suppression comment, and each rule it names, must suppress something",
+	Doc: `A suppression comment that no longer covers any diagnostic (the value
+was fixed, or the rule turned off) is reported, so stale suppressions do not
+pile up and hide the next real problem. Each rule id named is checked on its
+own; an attrlint-enable that re-enables nothing is reported too. Remove the
+comment, or the rule id, that the message points at.`,
+	Valid:   "<!-- attrlint-disable-next-line time-datetime -->\n<time datetime=\"2023-02-29\"></time>",
+	Invalid: "<!-- attrlint-disable-next-line time-datetime -->\n<time datetime=\"2024-02-29\"></time>",
+})
