@@ -1,0 +1,355 @@
+package fix
+
+import (
+	"bytes"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/microsyntax"
+	"github.com/attrlint/attrlint/rules"
+	"golang.org/x/net/html"
+)
+
+type doc struct{ name, src string }
+
+// corpus is every rule fixture and every rule's Invalid example.
+func corpus(t *testing.T) []doc {
+	t.Helper()
+	var docs []doc
+	err := filepath.WalkDir("../../testdata/rules", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".html") {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		docs = append(docs, doc{p, string(b)})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(docs) < 10 {
+		t.Fatalf("found only %d fixtures under testdata/rules", len(docs))
+	}
+	docs = append(docs, doc{"extra cases", extraCases})
+	for _, r := range rules.All() {
+		if r.Invalid != "" {
+			docs = append(docs, doc{r.ID + " Invalid example", r.Invalid})
+		}
+	}
+	return docs
+}
+
+// extraCases reach fixes and spellings the fixtures do not: unquoted and
+// single-quoted values, character references, clamped integers, and the
+// attribute-removing fixes.
+const extraCases = `<!DOCTYPE html>
+<html><head><style type="">p{}</style><style type=TEXT/CSS>p{}</style></head>
+<body bgcolor='#ff00' text=blue>
+<div role=" " tabindex="+3">x</div>
+<input type=number min="1.50" max=" 2" step="0.50e1" value=3>
+<input type=range min="-0" max="1e2">
+<input size="3px" maxlength="10 chars" required=required disabled=true checked="&#116;rue">
+<textarea rows="4 " cols="40x"></textarea>
+<img src=a.png alt="" width=100.0 height="50&#112;x">
+<table><colgroup span="0"><col span="2000"></colgroup>
+<tr><td colspan="2000" rowspan="70000">x</td><th colspan=" 3" headingoffset="9">y</th></tr></table>
+<meter value="0.50" min="0" max="1.0">x</meter><progress value=".5" max="1.">y</progress>
+<map name=m><area shape=default coords="1,2,3,4" href="#" alt=""><area shape=rectangle coords="1, 2, 3, 4" href="#" alt="">
+<area shape=POLYGON coords="1,2,3,4,5,6" href="#" alt=""></map>
+<ol start="3." reversed="reversed"><li value="+2">a</li></ol>
+<p title=a title=b id=x>z</p>
+<input type=checkbox checked="true"disabled="x"><p title=a title="b"id=y>z</p><img alt=x title=a title="b"/>
+<p lang="en"lang=fr dir=ltr>z</p><p lang=en lang='fr'
+dir=ltr>z</p>
+</body></html>
+`
+
+// TestFixesPreserveBehaviour applies every fix to every fixture and
+// example, re-parses both versions as a browser does, and checks that the
+// documents differ only in fixed attributes, that each fixed value means
+// to a browser what the old one meant (by the standard's parsing rules
+// for that attribute, written out here independently of the rules), and
+// that the fixing rule no longer reports the new value.
+func TestFixesPreserveBehaviour(t *testing.T) {
+	l := newLinter(t)
+	fixedByRule := map[string]int{}
+	// offered counts the fixes of each rule in the corpus. A removed
+	// duplicate attribute leaves the parsed tree as it was (the parser
+	// drops repeats), so only this count shows it was exercised.
+	offered := map[string]int{}
+	for _, c := range corpus(t) {
+		checkPreserved(t, l, c.name, []byte(c.src), fixedByRule, offered)
+	}
+	// Every rule with a fix in the catalogue is exercised by the corpus.
+	for _, id := range []string{"boolean", "obsolete-color", "integer", "dimension", "float", "input-value", "area-coords", "enumerated", "no-duplicate-attribute", "role", "style-type"} {
+		if fixedByRule[id] == 0 && (id != "no-duplicate-attribute" || offered[id] == 0) {
+			t.Errorf("no fix of rule %s was exercised by the corpus", id)
+		}
+	}
+	t.Logf("fixes checked per rule: %v; offered: %v", fixedByRule, offered)
+}
+
+// checkPreserved fixes src to a fixed point and compares the parsed trees
+// before and after; it counts the checked fixes per rule in fixedByRule
+// and the fixes seen in offered.
+func checkPreserved(t *testing.T, l *lint.Linter, name string, src []byte, fixedByRule, offered map[string]int) {
+	t.Helper()
+	// fixers maps element/attribute to the rules whose fix touched it, in
+	// any pass.
+	fixers := map[string][]string{}
+	lintFn := func(b []byte) ([]lint.Diagnostic, error) {
+		diags, err := l.Lint(name, b)
+		for _, d := range diags {
+			if d.Fix != nil {
+				offered[d.Rule]++
+				k := d.Element + "@" + d.Attribute
+				fixers[k] = append(fixers[k], d.Rule)
+			}
+		}
+		return diags, err
+	}
+	out, _, after, err := Source(lintFn, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Equal(out, src) {
+		return // nothing was fixed: nothing can differ
+	}
+	// A second run finds nothing to fix.
+	if _, n, _, err := Source(func(b []byte) ([]lint.Diagnostic, error) { return l.Lint(name, b) }, out); err != nil || n != 0 {
+		t.Errorf("%s: a second fix run applied %d fixes (%v)", name, n, err)
+	}
+	a, b := parse(t, string(src)), parse(t, string(out))
+	cmp := &comparer{t: t, name: name, fixers: fixers, fixed: fixedByRule}
+	cmp.nodes(a, b)
+	for _, fa := range cmp.changed {
+		for _, d := range after {
+			if d.Rule == fa.rule && d.Element == fa.element && d.Attribute == fa.attr && d.Value == fa.value {
+				if fa.rule == "obsolete-color" && d.Fix == nil {
+					// The attribute stays obsolete; the fix only writes
+					// the colour browsers paint.
+					continue
+				}
+				t.Errorf("%s: %s still reports <%s %s=%q> after its fix: %s", name, d.Rule, d.Element, d.Attribute, d.Value, d.Message)
+			}
+		}
+	}
+}
+
+// TestFixesPreserveBehaviourOnSharedCorpora runs the same check on the
+// Nu Html Checker's conformance documents and on real pages, read from
+// ../shared when it is present.
+func TestFixesPreserveBehaviourOnSharedCorpora(t *testing.T) {
+	roots := []string{"../../../shared/corpus/nu/html", "../../../shared/perf-corpus"}
+	if _, err := os.Stat(roots[0]); err != nil {
+		t.Skipf("skipping: the shared corpora are absent (%v)", err)
+	}
+	if testing.Short() {
+		roots = roots[:1]
+	}
+	l := newLinter(t)
+	fixedByRule, offered := map[string]int{}, map[string]int{}
+	docs := 0
+	for _, root := range roots {
+		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !lint.IsHTMLFile(p) {
+				return err
+			}
+			raw, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			src, _, err := lint.Decode(raw)
+			if err != nil {
+				return nil // not decodable: nothing to fix
+			}
+			docs++
+			checkPreserved(t, l, p, src, fixedByRule, offered)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Logf("%d documents; fixes checked per rule: %v; offered: %v", docs, fixedByRule, offered)
+}
+
+func parse(t *testing.T, s string) *html.Node {
+	t.Helper()
+	n, err := html.ParseWithOptions(strings.NewReader(s), html.ParseOptionEnableScripting(false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+type fixedAttr struct{ rule, element, attr, value string }
+
+type comparer struct {
+	t       *testing.T
+	name    string
+	fixers  map[string][]string
+	fixed   map[string]int
+	changed []fixedAttr
+}
+
+// nodes walks both trees in step.
+func (c *comparer) nodes(a, b *html.Node) {
+	if a.Type != b.Type || a.Data != b.Data || a.Namespace != b.Namespace {
+		c.t.Errorf("%s: the tree changed: %v %q became %v %q", c.name, a.Type, a.Data, b.Type, b.Data)
+		return
+	}
+	if a.Type == html.ElementNode {
+		c.attrs(a, b)
+	}
+	ca, cb := a.FirstChild, b.FirstChild
+	for ; ca != nil && cb != nil; ca, cb = ca.NextSibling, cb.NextSibling {
+		c.nodes(ca, cb)
+	}
+	if ca != nil || cb != nil {
+		c.t.Errorf("%s: <%s> has a different number of children after fixing", c.name, a.Data)
+	}
+}
+
+func (c *comparer) attrs(a, b *html.Node) {
+	find := func(n *html.Node, at html.Attribute) (string, bool) {
+		for _, x := range n.Attr {
+			if x.Namespace == at.Namespace && x.Key == at.Key {
+				return x.Val, true
+			}
+		}
+		return "", false
+	}
+	for _, at := range b.Attr {
+		if _, ok := find(a, at); !ok {
+			c.t.Errorf("%s: fixing added %s=%q to <%s>", c.name, at.Key, at.Val, b.Data)
+		}
+	}
+	for _, at := range a.Attr {
+		nv, ok := find(b, at)
+		if ok && nv == at.Val {
+			continue
+		}
+		rulesHere := c.fixers[a.Data+"@"+at.Key]
+		if len(rulesHere) == 0 {
+			c.t.Errorf("%s: <%s %s=%q> changed although no fix was offered for it", c.name, a.Data, at.Key, at.Val)
+			continue
+		}
+		var why string
+		same := false
+		for _, r := range rulesHere {
+			if !ok {
+				same, why = removalKeeps(r, a, at)
+			} else {
+				same, why = sameForBrowser(r, a.Data, at.Key, at.Val, nv)
+			}
+			if same {
+				c.fixed[r]++
+				c.changed = append(c.changed, fixedAttr{r, a.Data, at.Key, nv})
+				break
+			}
+		}
+		if !same {
+			if !ok {
+				nv = "(removed)"
+			}
+			c.t.Errorf("%s: fix of %v changed what browsers do: <%s %s=%q> became %q: %s", c.name, rulesHere, a.Data, at.Key, at.Val, nv, why)
+		}
+	}
+}
+
+// removalKeeps says whether removing the attribute keeps behaviour, for
+// the rules whose fix removes one.
+func removalKeeps(rule string, n *html.Node, at html.Attribute) (bool, string) {
+	switch {
+	case rule == "area-coords" && at.Key == "coords":
+		shape, _ := lint.GetAttr(n, "shape")
+		return strings.EqualFold(shape, "default"), "coords removed from a shape other than default"
+	case rule == "role" && at.Key == "role":
+		// No token: the element keeps its implicit role, as without role.
+		return strings.Trim(at.Val, " \t\n\f\r") == "", "a role with tokens was removed"
+	case rule == "style-type" && at.Key == "type" && n.Data == "style":
+		// A style block is used when type is absent, empty or text/css.
+		return at.Val == "" || microsyntax.EqualFoldASCII(at.Val, "text/css"), "a type other than text/css was removed"
+	}
+	return false, "no model of what removing this attribute does"
+}
+
+// sameForBrowser reads old and new with the parsing rules browsers apply to
+// the attribute and says whether the results are the same.
+func sameForBrowser(rule, el, attr, old, nv string) (bool, string) {
+	switch rule {
+	case "boolean":
+		// Presence is all that counts; the fix writes the attribute bare.
+		return nv == "", "the boolean fix should leave an empty value"
+	case "obsolete-color":
+		a, errA := microsyntax.ParseLegacyColor(old)
+		b, errB := microsyntax.ParseLegacyColor(nv)
+		return errA == nil && errB == nil && a == b, "the legacy colours differ"
+	case "integer":
+		a, okA := browserInt(el, attr, old)
+		b, okB := browserInt(el, attr, nv)
+		return okA == okB && a == b, "the integers browsers use differ"
+	case "dimension":
+		a, errA := microsyntax.ParseDimension(old)
+		b, errB := microsyntax.ParseDimension(nv)
+		return errA == nil && errB == nil && a == b, "the dimensions differ"
+	case "float", "input-value":
+		a, errA := microsyntax.ParseFloat(old)
+		b, errB := microsyntax.ParseFloat(nv)
+		return errA == nil && errB == nil && a == b, "the numbers differ"
+	case "area-coords":
+		return slices.Equal(microsyntax.ParseFloatList(old), microsyntax.ParseFloatList(nv)), "the coordinate lists differ"
+	case "enumerated":
+		if el == "area" && attr == "shape" {
+			return areaShape(old) == areaShape(nv), "the shape states differ"
+		}
+	}
+	return false, "no model of browser behaviour for this attribute"
+}
+
+// browserInt is the number a browser uses for an integer attribute
+// (HTML §4.9.11 colspan/rowspan, §4.9.3 span, §3.2.6 headingoffset, §4.10
+// size/rows/cols/maxlength/minlength); ok is false when the browser falls
+// back to the attribute's default.
+func browserInt(el, attr, v string) (int64, bool) {
+	switch attr {
+	case "tabindex", "start", "value":
+		n, err := microsyntax.ParseInteger(v)
+		return n, err == nil
+	}
+	n, err := microsyntax.ParseNonNegativeInteger(v)
+	if err != nil {
+		return 0, false
+	}
+	switch attr {
+	case "colspan", "span":
+		return min(max(n, 1), 1000), true
+	case "rowspan":
+		return min(n, 65534), true
+	case "headingoffset":
+		return min(n, 8), true
+	case "size", "rows", "cols":
+		return n, n > 0
+	}
+	return n, true
+}
+
+// areaShape is the state of area@shape (HTML §4.8.15): missing and invalid
+// values are the rectangle state.
+func areaShape(v string) string {
+	switch strings.ToLower(v) {
+	case "circle", "circ":
+		return "circle"
+	case "default":
+		return "default"
+	case "poly", "polygon":
+		return "polygon"
+	}
+	return "rectangle"
+}

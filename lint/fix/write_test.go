@@ -1,0 +1,308 @@
+package fix
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const (
+	original = "<input type=checkbox checked=\"true\">\r\n"
+	fixed    = "<input type=checkbox checked>\r\n"
+)
+
+func writeFile(t *testing.T, path, content string, mode os.FileMode) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(content), mode); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(path, mode); err != nil { // past the umask
+		t.Fatal(err)
+	}
+}
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// noTemps fails when a temporary file of Write is left in dir.
+func noTemps(t *testing.T, dir string) {
+	t.Helper()
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		if strings.Contains(e.Name(), ".attrlint-") {
+			t.Errorf("temporary file %s left behind", e.Name())
+		}
+	}
+}
+
+func setHook(t *testing.T, h func(string) error) {
+	t.Helper()
+	testHook = h
+	t.Cleanup(func() { testHook = nil })
+}
+
+func TestWriteKeepsMode(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "a.html")
+	writeFile(t, p, original, 0o640)
+	snap, err := Read(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Write(context.Background(), snap, []byte(fixed)); err != nil {
+		t.Fatal(err)
+	}
+	if got := readFile(t, p); got != fixed {
+		t.Errorf("content %q, want %q", got, fixed)
+	}
+	info, err := os.Stat(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.Mode().Perm() != 0o640 {
+		t.Errorf("mode %v, want 0640", info.Mode().Perm())
+	}
+	noTemps(t, dir)
+}
+
+func TestWriteRefusesChangedFile(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		change func(p string)
+	}{
+		{"new content", func(p string) { os.WriteFile(p, []byte("<p>someone else's edit</p>"), 0o644) }},
+		// Same size and modification time: only the hash notices.
+		{"same size and time", func(p string) {
+			info, _ := os.Stat(p)
+			os.WriteFile(p, []byte(strings.Replace(original, "true", "TRUE", 1)), 0o644)
+			os.Chtimes(p, info.ModTime(), info.ModTime())
+		}},
+		{"removed", func(p string) { os.Remove(p) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			p := filepath.Join(dir, "a.html")
+			writeFile(t, p, original, 0o644)
+			snap, err := Read(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tc.change(p)
+			before, _ := os.ReadFile(p)
+			err = Write(context.Background(), snap, []byte(fixed))
+			if !errors.Is(err, ErrChanged) || !strings.Contains(err.Error(), p) {
+				t.Fatalf("got error %v, want ErrChanged naming the file", err)
+			}
+			after, _ := os.ReadFile(p)
+			if string(after) != string(before) {
+				t.Errorf("the changed file was overwritten: %q", after)
+			}
+			noTemps(t, dir)
+		})
+	}
+}
+
+func TestWriteFailureAtEachStepLeavesFileAndNoTemps(t *testing.T) {
+	for _, stepName := range []string{"created", "written", "synced", "checked"} {
+		t.Run(stepName, func(t *testing.T) {
+			dir := t.TempDir()
+			p := filepath.Join(dir, "a.html")
+			writeFile(t, p, original, 0o644)
+			snap, err := Read(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			boom := errors.New("injected failure")
+			setHook(t, func(s string) error {
+				if s == stepName {
+					return boom
+				}
+				return nil
+			})
+			if err := Write(context.Background(), snap, []byte(fixed)); !errors.Is(err, boom) {
+				t.Fatalf("got %v, want the injected failure", err)
+			}
+			if got := readFile(t, p); got != original {
+				t.Errorf("file changed to %q", got)
+			}
+			noTemps(t, dir)
+		})
+	}
+}
+
+// TestWriteInterrupted cancels the context (as Ctrl-C does) after each
+// step: the file is then either untouched or completely fixed, and no
+// temporary file remains.
+func TestWriteInterrupted(t *testing.T) {
+	for _, stepName := range []string{"before", "created", "written", "synced", "checked"} {
+		t.Run(stepName, func(t *testing.T) {
+			dir := t.TempDir()
+			p := filepath.Join(dir, "a.html")
+			writeFile(t, p, original, 0o644)
+			snap, err := Read(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			if stepName == "before" {
+				cancel()
+			}
+			setHook(t, func(s string) error {
+				if s == stepName {
+					cancel()
+				}
+				return nil
+			})
+			err = Write(ctx, snap, []byte(fixed))
+			got := readFile(t, p)
+			if got != original && got != fixed {
+				t.Errorf("file is neither original nor fixed: %q", got)
+			}
+			if err == nil && got != fixed || err != nil && got != original {
+				t.Errorf("error %v but content %q", err, got)
+			}
+			if err != nil && !errors.Is(err, context.Canceled) {
+				t.Errorf("got %v, want a cancellation", err)
+			}
+			noTemps(t, dir)
+		})
+	}
+}
+
+// TestRemoveTemps simulates a second Ctrl-C that removes the temporary
+// files while a write is in progress: the rename then fails and the
+// original stays.
+func TestRemoveTemps(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "a.html")
+	writeFile(t, p, original, 0o644)
+	snap, err := Read(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	setHook(t, func(s string) error {
+		if s == "written" {
+			RemoveTemps()
+		}
+		return nil
+	})
+	if err := Write(context.Background(), snap, []byte(fixed)); err == nil {
+		t.Fatal("the write succeeded although its temporary file was removed")
+	}
+	if got := readFile(t, p); got != original {
+		t.Errorf("file changed to %q", got)
+	}
+	noTemps(t, dir)
+}
+
+// TestWriteVanishedDirectory: the directory is gone before the write,
+// so not even the temporary file can be created; the error names the file.
+func TestWriteVanishedDirectory(t *testing.T) {
+	dir := t.TempDir()
+	sub := filepath.Join(dir, "sub")
+	os.Mkdir(sub, 0o755)
+	p := filepath.Join(sub, "a.html")
+	writeFile(t, p, original, 0o644)
+	snap, err := Read(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.RemoveAll(sub)
+	err = Write(context.Background(), snap, []byte(fixed))
+	if err == nil || !strings.Contains(err.Error(), p) {
+		t.Fatalf("got %v, want an error naming %s", err, p)
+	}
+	noTemps(t, dir)
+}
+
+func TestWriteRefusesHardLinks(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "a.html")
+	writeFile(t, p, original, 0o644)
+	if err := os.Link(p, filepath.Join(dir, "b.html")); err != nil {
+		t.Skipf("hard links not supported here: %v", err)
+	}
+	snap, err := Read(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if linkCount(snap.info) < 2 {
+		t.Skip("this platform does not report hard-link counts")
+	}
+	if err := Write(context.Background(), snap, []byte(fixed)); err == nil || !strings.Contains(err.Error(), "hard links") {
+		t.Fatalf("got %v, want a refusal naming hard links", err)
+	}
+	if got := readFile(t, filepath.Join(dir, "b.html")); got != original {
+		t.Errorf("the other link changed: %q", got)
+	}
+}
+
+func TestSymlinks(t *testing.T) {
+	base := t.TempDir()
+	tree := filepath.Join(base, "site")
+	outside := filepath.Join(base, "elsewhere")
+	os.MkdirAll(filepath.Join(tree, "sub"), 0o755)
+	os.MkdirAll(outside, 0o755)
+	inTarget := filepath.Join(tree, "sub", "real.html")
+	outTarget := filepath.Join(outside, "x.html")
+	writeFile(t, inTarget, original, 0o644)
+	writeFile(t, outTarget, original, 0o644)
+	inLink := filepath.Join(tree, "in.html")
+	outLink := filepath.Join(tree, "out.html")
+	if err := os.Symlink(filepath.Join("sub", "real.html"), inLink); err != nil {
+		t.Skipf("symbolic links not supported here: %v", err)
+	}
+	if err := os.Symlink(outTarget, outLink); err != nil {
+		t.Fatal(err)
+	}
+
+	if err := Within(outLink, tree); !errors.Is(err, ErrOutside) {
+		t.Errorf("link out of the tree: got %v, want ErrOutside", err)
+	}
+	if err := Within(inLink, tree); err != nil {
+		t.Errorf("link inside the tree: %v", err)
+	}
+	if err := Within(inTarget, tree); err != nil {
+		t.Errorf("plain file: %v", err)
+	}
+	// A file named directly is checked against its own directory.
+	if err := Within(outLink, filepath.Dir(outLink)); !errors.Is(err, ErrOutside) {
+		t.Errorf("link named directly: got %v, want ErrOutside", err)
+	}
+
+	// Writing through the link replaces the target and keeps the link.
+	snap, err := Read(inLink)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Write(context.Background(), snap, []byte(fixed)); err != nil {
+		t.Fatal(err)
+	}
+	if got := readFile(t, inTarget); got != fixed {
+		t.Errorf("target content %q, want %q", got, fixed)
+	}
+	if info, err := os.Lstat(inLink); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced by a file (%v)", err)
+	}
+	noTemps(t, filepath.Join(tree, "sub"))
+	noTemps(t, tree)
+}
+
+func TestReadRefusesNonRegular(t *testing.T) {
+	if _, err := Read(t.TempDir()); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("got %v, want a refusal of a directory", err)
+	}
+}
