@@ -289,6 +289,8 @@ func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Dia
 		msg        string
 	}
 	seen := make(map[key]bool, len(st.found))
+	lastLine, lastText := 0, ""
+	cur := lines.Cursor()
 	for i := range st.found {
 		p := &st.found[i]
 		start, end, sa := l.span(doc, p)
@@ -306,9 +308,14 @@ func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Dia
 			Element: p.node.Data, Attribute: p.attr, Value: p.value, Browser: p.f.Browser,
 			Offset: start, EndOffset: end,
 		}
-		dg.Line, dg.Column = lines.Position(start)
-		dg.EndLine, dg.EndColumn = lines.Position(end)
-		dg.SourceLine = lines.LineText(dg.Line)
+		dg.Line, dg.Column = cur.Position(start)
+		dg.EndLine, dg.EndColumn = cur.Position(end)
+		// Many findings may share one long line (a minified page): copy
+		// its text once.
+		if dg.Line != lastLine {
+			lastLine, lastText = dg.Line, lines.LineText(dg.Line)
+		}
+		dg.SourceLine = lastText
 		if sa != nil {
 			if p.f.Fix != nil {
 				dg.Fix = fixFor(doc, sa, p.f.Fix)

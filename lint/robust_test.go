@@ -481,7 +481,7 @@ var giants = map[string]giant{
 		}
 		b.WriteString(">")
 		return b.Bytes()
-	}, 500, "lint/source's scanTag compares each attribute name with every earlier one on the tag to find duplicates (reported to the lead)"},
+	}, 500, ""},
 	// n invalid attributes on one line, as in a minified page: one
 	// finding each.
 	"findings on one line": {func(n int) []byte {
@@ -490,7 +490,7 @@ var giants = map[string]giant{
 			b.WriteString(`<p dir=x>`)
 		}
 		return b.Bytes()
-	}, 2000, "lint.resolve copies the whole source line into every diagnostic and counts its columns from the line start (reported to the lead)"},
+	}, 2000, ""},
 	// One attribute value of n bytes, with a finding after it.
 	"value": {func(n int) []byte {
 		var b bytes.Buffer

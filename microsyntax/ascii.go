@@ -42,6 +42,11 @@ func toLowerASCII(s string) string {
 	return s
 }
 
+// ToLowerASCII is the standard's "ASCII lowercase": A-Z become a-z and
+// every other character stays, so "É" is not "é". It allocates only when s
+// has an upper-case ASCII letter.
+func ToLowerASCII(s string) string { return toLowerASCII(s) }
+
 // EqualFoldASCII reports whether a and b are an ASCII case-insensitive match
 // (Infra): equal after mapping A-Z to a-z, and nothing else. Unlike
 // strings.EqualFold, "ſ" does not match "s" and "K" (Kelvin) does not match "k".

@@ -51,5 +51,5 @@
 //
 //	ValidMediaQueryList, ParseMediaQueryList (MediaQueryList)
 //
-// ASCII primitives of Infra: EqualFoldASCII, IsASCIIWhitespace.
+// ASCII primitives of Infra: EqualFoldASCII, ToLowerASCII, IsASCIIWhitespace.
 package microsyntax

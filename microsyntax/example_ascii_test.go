@@ -38,3 +38,9 @@ func ExampleYearlessDate_String() {
 	fmt.Println(d)
 	// Output: 02-29
 }
+
+func ExampleToLowerASCII() {
+	fmt.Println(microsyntax.ToLowerASCII("DATA-Éclair"))
+	// Output:
+	// data-Éclair
+}

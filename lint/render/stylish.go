@@ -74,6 +74,13 @@ func (s *stylish) File(path string, diags []lint.Diagnostic) error {
 	return nil
 }
 
+// Snippet window for long lines, in characters.
+const (
+	maxSnippet    = 160
+	snippetBefore = 60
+	snippetAfter  = 60
+)
+
 // snippet prints the source line and carets under the span (to the end of
 // the line when the span runs on).
 func (s *stylish) snippet(d *lint.Diagnostic) {
@@ -88,6 +95,23 @@ func (s *stylish) snippet(d *lint.Diagnostic) {
 	}
 	if end <= start {
 		end = start + 1
+	}
+	// A minified page can be one line of megabytes: show a window around
+	// the span, so output stays readable and linear in the findings.
+	if len(line) > maxSnippet {
+		from := max(0, start-snippetBefore)
+		to := min(len(line), max(end, start+1)+snippetAfter, from+maxSnippet)
+		clipped := append([]rune(nil), line[from:to]...)
+		lead := 0
+		if from > 0 {
+			clipped = append([]rune("…"), clipped...)
+			lead = 1
+		}
+		if to < len(line) {
+			clipped = append(clipped, '…')
+		}
+		start, end = start-from+lead, min(end, to)-from+lead
+		line = clipped
 	}
 	num := strconv.Itoa(d.Line)
 	pad := strings.Repeat(" ", len(num))

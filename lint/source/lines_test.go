@@ -63,3 +63,21 @@ func TestLines(t *testing.T) {
 		t.Errorf("empty: %d:%d", line, col)
 	}
 }
+
+// TestCursor checks that a Cursor answers exactly as Lines.Position for
+// offsets in any order.
+func TestCursor(t *testing.T) {
+	src := []byte("ab\xffc d\u00e9f\r\ng\xe2\x82h\n\u65e5\u672c x\n")
+	l := NewLines(src)
+	c := l.Cursor()
+	offs := []int{0, 1, 3, 4, 7, 2, 9, 9, 12, 5, 14, 16, len(src), 0, 6, 5}
+	for off := range len(src) + 1 {
+		offs = append(offs, off, len(src)-off)
+	}
+	for _, off := range offs {
+		wl, wc := l.Position(off)
+		if gl, gc := c.Position(off); gl != wl || gc != wc {
+			t.Errorf("Cursor.Position(%d) = %d:%d, Lines.Position %d:%d", off, gl, gc, wl, wc)
+		}
+	}
+}

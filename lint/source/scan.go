@@ -1,6 +1,9 @@
 package source
 
-import "golang.org/x/net/html/atom"
+import (
+	"github.com/attrlint/attrlint/microsyntax"
+	"golang.org/x/net/html/atom"
+)
 
 func isSpace(c byte) bool {
 	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f'
@@ -35,6 +38,9 @@ func (d *Document) scanTag(start int, record bool, scratch *[]byte) (end int, ok
 		i++
 	}
 	var t Tag
+	// seen holds the lowercased names of this tag's attributes once it has
+	// many, so that finding duplicates stays linear.
+	var seen map[string]bool
 	if record {
 		t = Tag{Start: start, NameStart: ns, NameEnd: ne, attrIndex: int32(len(d.attrs))}
 	}
@@ -109,12 +115,25 @@ func (d *Document) scanTag(start int, record bool, scratch *[]byte) (end int, ok
 		if record && ke > ks {
 			// The tokenizer drops an attribute whose lowercased raw name it
 			// has seen on this tag (x/net/html v0.55 and later).
-			for j := int(t.attrIndex); j < len(d.attrs); j++ {
-				p := &d.attrs[j]
-				if !p.Duplicate && asciiEqualFoldBytes(src[p.NameStart:p.NameEnd], src[ks:ke]) {
-					a.Duplicate = true
-					break
+			if len(d.attrs)-int(t.attrIndex) < 16 {
+				for j := int(t.attrIndex); j < len(d.attrs); j++ {
+					p := &d.attrs[j]
+					if !p.Duplicate && asciiEqualFoldBytes(src[p.NameStart:p.NameEnd], src[ks:ke]) {
+						a.Duplicate = true
+						break
+					}
 				}
+			} else {
+				if seen == nil {
+					seen = make(map[string]bool)
+					for j := int(t.attrIndex); j < len(d.attrs); j++ {
+						p := &d.attrs[j]
+						seen[microsyntax.ToLowerASCII(string(src[p.NameStart:p.NameEnd]))] = true
+					}
+				}
+				k := microsyntax.ToLowerASCII(string(src[ks:ke]))
+				a.Duplicate = seen[k]
+				seen[k] = true
 			}
 			d.attrs = append(d.attrs, a)
 		}
