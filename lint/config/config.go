@@ -1,10 +1,31 @@
-// Package config reads attrlint's configuration file, .attrlint.yaml:
+// Package config reads attrlint's configuration files, .attrlint.yaml:
 // rule severities, which files a directory walk lints, and which template
 // syntaxes mark attribute values as not judged.
 //
-// The file is strict: an unknown key, rule id, severity or template syntax
-// is an error naming the file, line and column, with the closest known
-// name as a suggestion, so a typo never silently does nothing.
+// The files cascade, as ESLint's legacy configuration does. For a linted
+// file, the .attrlint.yaml files of its directory and of every parent up
+// to the filesystem root are collected, stopping after the first one that
+// says `root: true`. They are merged from the farthest to the nearest,
+// the nearer overriding per key:
+//
+//   - rules: merged by rule id; the nearest file naming a rule sets its
+//     severity.
+//   - gitignore and templates: the nearest file that sets the key wins;
+//     when none does, the defaults apply (gitignore on, every template
+//     syntax).
+//   - include and exclude: never merged into one list. Each file's
+//     patterns stay relative to its own directory, and every file of the
+//     chain applies its own: a path excluded by any of them is not linted,
+//     and a file met while walking a directory must match the include
+//     patterns of each file in the chain that has some (the *.html and
+//     *.htm default applies only when none has).
+//
+// A fixed file (--config) is used alone, without a walk; its root key
+// changes nothing.
+//
+// Each file is strict: an unknown key, rule id, severity or template
+// syntax is an error naming the file, line and column, with the closest
+// known name as a suggestion, so a typo never silently does nothing.
 package config
 
 import (
@@ -26,21 +47,41 @@ import (
 // directory of each linted file and its parents.
 const FileName = ".attrlint.yaml"
 
-// Config is one configuration file, or the defaults when there is none.
-type Config struct {
-	// Path is the file read; "" for the built-in defaults.
+// File is one configuration file as written. A key the file leaves out is
+// nil, so that merging can tell "not set" from an empty or false value.
+type File struct {
+	// Path is the file read.
 	Path string
-	// Dir is the directory that include and exclude patterns are relative
-	// to: the file's directory.
+	// Dir is the absolute directory that include and exclude patterns are
+	// relative to: the file's directory.
 	Dir string
+	// Root stops the search for configuration files above this one.
+	Root bool
 	// Rules sets rule severities by id (lint.Off disables a rule).
 	Rules map[string]lint.Severity
-	// Include, when not nil, replaces the *.html/*.htm rule for files met
-	// while walking a directory: such a file is linted when it matches one
-	// of these doublestar patterns.
+	// Include, when not nil, replaces the *.html/*.htm rule for files
+	// under Dir met while walking a directory: such a file is linted only
+	// when it matches one of these doublestar patterns.
 	Include []string
 	// Exclude lists patterns of files and directories that are not linted.
 	Exclude []string
+	// Gitignore, when set, says whether to skip what Git ignores while
+	// walking a directory.
+	Gitignore *bool
+	// Templates, when not nil, names the recognised template syntaxes.
+	Templates []string
+}
+
+// Config is the configuration in effect for the files of one directory:
+// the chain of files that apply there, merged, or the defaults when there
+// is none.
+type Config struct {
+	// Path is the nearest file of the chain; "" for the built-in defaults.
+	Path string
+	// Files is the chain, nearest first.
+	Files []*File
+	// Rules sets rule severities by id, merged from the chain.
+	Rules map[string]lint.Severity
 	// Gitignore skips files and directories that Git ignores while walking
 	// a directory.
 	Gitignore bool
@@ -50,6 +91,37 @@ type Config struct {
 
 // Default returns the configuration used where no file is found.
 func Default() *Config { return &Config{Gitignore: true} }
+
+// Merge returns the configuration of file on top of parent, the merged
+// configuration of the files farther away (nil: the defaults). file's
+// rules override parent's rule by rule; its gitignore and templates
+// replace parent's when set; its include and exclude patterns apply in
+// addition to parent's.
+func Merge(parent *Config, file *File) *Config {
+	if parent == nil {
+		parent = Default()
+	}
+	c := &Config{
+		Path:      file.Path,
+		Files:     append([]*File{file}, parent.Files...),
+		Rules:     make(map[string]lint.Severity, len(parent.Rules)+len(file.Rules)),
+		Gitignore: parent.Gitignore,
+		Templates: parent.Templates,
+	}
+	for id, s := range parent.Rules {
+		c.Rules[id] = s
+	}
+	for id, s := range file.Rules {
+		c.Rules[id] = s
+	}
+	if file.Gitignore != nil {
+		c.Gitignore = *file.Gitignore
+	}
+	if file.Templates != nil {
+		c.Templates = file.Templates
+	}
+	return c
+}
 
 // Error is a problem in a configuration file, at a position in it.
 type Error struct {
@@ -70,11 +142,11 @@ func (e *Error) Error() string {
 }
 
 // keys are the top-level keys of the file.
-var keys = []string{"rules", "include", "exclude", "gitignore", "templates"}
+var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates"}
 
 // Load reads and checks the configuration file at path. known is the rule
 // catalogue that rule ids are checked against.
-func Load(path string, known []*lint.Rule) (*Config, error) {
+func Load(path string, known []*lint.Rule) (*File, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		var pe *os.PathError
@@ -90,18 +162,17 @@ func Load(path string, known []*lint.Rule) (*Config, error) {
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
 
 // Parse checks the configuration text b, read from path.
-func Parse(path string, b []byte, known []*lint.Rule) (*Config, error) {
+func Parse(path string, b []byte, known []*lint.Rule) (*File, error) {
 	dir, err := filepath.Abs(filepath.Dir(path))
 	if err != nil {
 		return nil, &Error{Path: path, Msg: err.Error()}
 	}
-	c := Default()
-	c.Path, c.Dir = path, dir
+	c := &File{Path: path, Dir: dir}
 	dec := yaml.NewDecoder(strings.NewReader(string(b)))
 	var doc yaml.Node
 	if err := dec.Decode(&doc); err != nil {
 		if err == io.EOF {
-			return c, nil // an empty file: the defaults
+			return c, nil // an empty file: nothing set
 		}
 		msg := err.Error()
 		if m := yamlLine.FindStringSubmatch(msg); m != nil {
@@ -124,6 +195,8 @@ func Parse(path string, b []byte, known []*lint.Rule) (*Config, error) {
 	}
 	if err := p.mapping(top, "the configuration", keys, func(k, v *yaml.Node) error {
 		switch k.Value {
+		case "root":
+			return p.boolean(v, "root", &c.Root)
 		case "rules":
 			return p.rules(v, c)
 		case "include":
@@ -133,10 +206,8 @@ func Parse(path string, b []byte, known []*lint.Rule) (*Config, error) {
 			c.Exclude, err = p.patterns(v, "exclude")
 			return err
 		case "gitignore":
-			if v.Kind != yaml.ScalarNode || v.Tag != "!!bool" {
-				return p.errorf(v, "gitignore must be true or false, not %s", describe(v))
-			}
-			return v.Decode(&c.Gitignore)
+			c.Gitignore = new(bool)
+			return p.boolean(v, "gitignore", c.Gitignore)
 		case "templates":
 			return p.templates(v, c)
 		}
@@ -151,6 +222,14 @@ func Parse(path string, b []byte, known []*lint.Rule) (*Config, error) {
 type parser struct {
 	path  string
 	known []*lint.Rule
+}
+
+// boolean reads true or false into b.
+func (p *parser) boolean(n *yaml.Node, key string, b *bool) error {
+	if n.Kind != yaml.ScalarNode || n.Tag != "!!bool" {
+		return p.errorf(n, "%s must be true or false, not %s", key, describe(n))
+	}
+	return n.Decode(b)
 }
 
 func (p *parser) errorf(n *yaml.Node, format string, args ...any) error {
@@ -190,9 +269,6 @@ func (p *parser) mapping(n *yaml.Node, what string, allowed []string, each func(
 		}
 		seen[k.Value] = k.Line
 		if allowed != nil && !contains(allowed, k.Value) {
-			if k.Value == "root" {
-				return p.errorf(k, `unknown key "root": the nearest %s always wins and files are never merged, so every configuration file is already a root`, FileName)
-			}
 			return p.errorf(k, "unknown key %q%s; known keys: %s", k.Value, lint.Suggest(k.Value, allowed), strings.Join(allowed, ", "))
 		}
 		if err := each(k, v); err != nil {
@@ -212,7 +288,7 @@ func contains(list []string, s string) bool {
 }
 
 // rules reads `rules: {ID: off|warn|error}`.
-func (p *parser) rules(n *yaml.Node, c *Config) error {
+func (p *parser) rules(n *yaml.Node, c *File) error {
 	ids := make([]string, len(p.known))
 	for i, r := range p.known {
 		ids[i] = r.ID
@@ -281,13 +357,13 @@ func (p *parser) patterns(n *yaml.Node, key string) ([]string, error) {
 }
 
 // templates reads `templates: [go, jinja, ...]`.
-func (p *parser) templates(n *yaml.Node, c *Config) error {
+func (p *parser) templates(n *yaml.Node, c *File) error {
 	items, err := p.stringList(n, "templates")
 	if err != nil {
 		return err
 	}
 	if items == nil {
-		return nil // "templates:" with nothing under it: the default
+		return nil // "templates:" with nothing under it: not set
 	}
 	names := lint.DefaultTemplates()
 	c.Templates = []string{} // an empty list: no template syntax
@@ -301,27 +377,28 @@ func (p *parser) templates(n *yaml.Node, c *Config) error {
 	return nil
 }
 
-// rel returns path relative to the configuration's directory with forward
+// rel returns path relative to the file's directory with forward
 // slashes, or false when path is outside it.
-func (c *Config) rel(path string) (string, bool) {
+func (f *File) rel(path string) (string, bool) {
 	abs, err := filepath.Abs(path)
-	if err != nil || c.Dir == "" {
+	if err != nil || f.Dir == "" {
 		return "", false
 	}
-	r, err := filepath.Rel(c.Dir, abs)
+	r, err := filepath.Rel(f.Dir, abs)
 	if err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) {
 		return "", false
 	}
 	return filepath.ToSlash(r), true
 }
 
-// Excluded returns the exclude pattern that path matches, if any.
-func (c *Config) Excluded(path string) (string, bool) {
-	r, ok := c.rel(path)
+// matches returns the first of patterns that path, taken relative to the
+// file's directory, matches.
+func (f *File) matches(patterns []string, path string) (string, bool) {
+	r, ok := f.rel(path)
 	if !ok {
 		return "", false
 	}
-	for _, pat := range c.Exclude {
+	for _, pat := range patterns {
 		if doublestar.MatchUnvalidated(pat, r) {
 			return pat, true
 		}
@@ -329,22 +406,51 @@ func (c *Config) Excluded(path string) (string, bool) {
 	return "", false
 }
 
-// Included reports whether a file met while walking a directory is linted
-// by the include patterns, or by default for *.html and *.htm.
-func (c *Config) Included(path string) bool {
-	if c.Include == nil {
-		return lint.IsHTMLFile(path)
+// Excluded returns the exclude pattern that path matches in any file of
+// the chain, if any.
+func (c *Config) Excluded(path string) (string, bool) {
+	pat, _, ok := c.ExcludedBy(path)
+	return pat, ok
+}
+
+// ExcludedBy returns the exclude pattern that path matches and the file
+// that has it, trying the nearest file first.
+func (c *Config) ExcludedBy(path string) (pattern, file string, ok bool) {
+	for _, f := range c.Files {
+		if pat, ok := f.matches(f.Exclude, path); ok {
+			return pat, f.Path, true
+		}
 	}
-	r, ok := c.rel(path)
-	if !ok {
-		return false
-	}
-	for _, pat := range c.Include {
-		if doublestar.MatchUnvalidated(pat, r) {
+	return "", "", false
+}
+
+// HasInclude reports whether a file of the chain has include patterns,
+// which replace the *.html/*.htm default.
+func (c *Config) HasInclude() bool {
+	for _, f := range c.Files {
+		if f.Include != nil {
 			return true
 		}
 	}
 	return false
+}
+
+// Included reports whether a file met while walking a directory is linted
+// by the include patterns, or by default for *.html and *.htm: path must
+// match an include pattern of every file of the chain that has some.
+func (c *Config) Included(path string) bool {
+	if !c.HasInclude() {
+		return lint.IsHTMLFile(path)
+	}
+	for _, f := range c.Files {
+		if f.Include == nil {
+			continue
+		}
+		if _, ok := f.matches(f.Include, path); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // Options returns the linter options of this configuration on top of base,

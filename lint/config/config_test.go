@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/rules"
 )
 
 var known = []*lint.Rule{
@@ -40,11 +41,11 @@ templates: [go, Jinja]
 	if !slices.Equal(c.Include, []string{"**/*.html", "templates/*.tmpl"}) || !slices.Equal(c.Exclude, []string{"vendor/**"}) {
 		t.Errorf("include = %q, exclude = %q", c.Include, c.Exclude)
 	}
-	if c.Gitignore || !slices.Equal(c.Templates, []string{"go", "jinja"}) || c.Dir != filepath.FromSlash("/site") {
-		t.Errorf("gitignore = %v, templates = %q, dir = %q", c.Gitignore, c.Templates, c.Dir)
+	if c.Gitignore == nil || *c.Gitignore || !slices.Equal(c.Templates, []string{"go", "jinja"}) || c.Dir != filepath.FromSlash("/site") || c.Root {
+		t.Errorf("gitignore = %v, templates = %q, dir = %q, root = %v", c.Gitignore, c.Templates, c.Dir, c.Root)
 	}
 	// --rule on the command line wins over the file.
-	opts := c.Options(lint.Options{TemplateContents: true}, map[string]lint.Severity{"enumerated": lint.Warning})
+	opts := Merge(nil, c).Options(lint.Options{TemplateContents: true}, map[string]lint.Severity{"enumerated": lint.Warning})
 	if opts.Severity["enumerated"] != lint.Warning || opts.Severity["time-datetime"] != lint.Warning || !opts.TemplateContents {
 		t.Errorf("options = %+v", opts)
 	}
@@ -56,11 +57,12 @@ func TestParseDefaults(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%q: %v", src, err)
 		}
-		if !c.Gitignore || c.Templates != nil || c.Include != nil || len(c.Rules) != 0 {
-			t.Errorf("%q: got %+v, want the defaults", src, c)
+		// Nothing is set, so merging it changes nothing.
+		if c.Gitignore != nil || c.Templates != nil || c.Include != nil || c.Exclude != nil || c.Rules != nil || c.Root {
+			t.Errorf("%q: got %+v, want nothing set", src, c)
 		}
 	}
-	// Empty lists are not the defaults: no template syntax, no file.
+	// Empty lists are set, unlike empty keys: no template syntax, no file.
 	c, err := Parse("a/.attrlint.yaml", []byte("templates: []\ninclude: []\n"), known)
 	if err != nil {
 		t.Fatal(err)
@@ -68,21 +70,30 @@ func TestParseDefaults(t *testing.T) {
 	if c.Templates == nil || len(c.Templates) != 0 || c.Include == nil || len(c.Include) != 0 {
 		t.Errorf("templates = %#v, include = %#v; want empty, non-nil lists", c.Templates, c.Include)
 	}
-	if c.Included("a/x.html") {
+	if Merge(nil, c).Included("a/x.html") {
 		t.Error("include: [] must include nothing")
+	}
+	// root accepts true and false.
+	for src, want := range map[string]bool{"root: true\n": true, "root: false\n": false} {
+		c, err := Parse("a/.attrlint.yaml", []byte(src), known)
+		if err != nil || c.Root != want {
+			t.Errorf("%q: root = %v, err %v", src, c != nil && c.Root, err)
+		}
 	}
 }
 
 func TestParseErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
-		{"rulez:\n  boolean: off\n", `c.yaml:1:1: unknown key "rulez" (did you mean "rules"?); known keys: rules, include, exclude, gitignore, templates`},
+		{"rulez:\n  boolean: off\n", `c.yaml:1:1: unknown key "rulez" (did you mean "rules"?); known keys: root, rules, include, exclude, gitignore, templates`},
+		{"roots: true\n", `c.yaml:1:1: unknown key "roots" (did you mean "root"?)`},
 		{"rules:\n  time-datetim: off\n", "c.yaml:2:3: unknown rule \"time-datetim\" (did you mean \"time-datetime\"?); `attrlint rules` lists them"},
 		{"rules:\n  boolean: wran\n", `c.yaml:2:12: unknown severity "wran" for rule boolean (did you mean "warn"?); want off, warn or error`},
 		{"rules:\n  boolean: [warn]\n", `c.yaml:2:12: the severity of rule boolean must be off, warn or error, not a list`},
 		{"rules:\n  boolean:\n", `c.yaml:2:11: the severity of rule boolean must be off, warn or error, not nothing`},
 		{"rules: [boolean]\n", `c.yaml:1:8: rules must be a mapping of keys to values, not a list`},
 		{"rules:\n  boolean: off\n  boolean: warn\n", `c.yaml:3:3: "boolean" is given twice in rules (first on line 2)`},
-		{"root: true\n", `c.yaml:1:1: unknown key "root": the nearest .attrlint.yaml always wins`},
+		{"root: maybe\n", `c.yaml:1:7: root must be true or false, not "maybe"`},
+		{"root:\n", `c.yaml:1:6: root must be true or false, not nothing`},
 		{"gitignore: maybe\n", `c.yaml:1:12: gitignore must be true or false, not "maybe"`},
 		{"exclude: vendor\n", `c.yaml:1:10: exclude must be a list, not "vendor"`},
 		{"exclude: [/abs/*.html]\n", `c.yaml:1:11: pattern "/abs/*.html" in exclude must be relative`},
@@ -118,11 +129,14 @@ func tree(t *testing.T, files map[string]string) string {
 	dir := t.TempDir()
 	for name, content := range files {
 		p := filepath.Join(dir, filepath.FromSlash(name))
+		if strings.HasSuffix(name, "/") { // a directory
+			if err := os.MkdirAll(p, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
-		}
-		if strings.HasSuffix(name, "/") {
-			continue
 		}
 		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
 			t.Fatal(err)
@@ -131,15 +145,19 @@ func tree(t *testing.T, files map[string]string) string {
 	return dir
 }
 
-func TestFinderNearestWins(t *testing.T) {
+func TestFinderCascade(t *testing.T) {
 	dir := tree(t, map[string]string{
-		".attrlint.yaml":            "rules: {boolean: off}\n",
-		"a/b/.attrlint.yaml":        "rules: {enumerated: warn}\n",
+		".attrlint.yaml":            "rules: {boolean: off, time-datetime: warn}\ntemplates: [go]\n",
+		"a/b/.attrlint.yaml":        "rules: {enumerated: warn, boolean: error}\n",
 		"a/b/c/page.html":           "",
 		"a/page.html":               "",
+		"t/.attrlint.yaml":          "templates: []\n",
 		"broken/.attrlint.yaml":     "rules: {nope: off}\n",
 		"broken/deeper/page.html":   "",
-		"other/fixed.yaml":          "rules: {time-datetime: off}\n",
+		"broken/ok/.attrlint.yaml":  "root: true\n",
+		"broken/ok/page.html":       "",
+		"broken/sub/.attrlint.yaml": "rules: {boolean: warn}\n",
+		"other/fixed.yaml":          "root: false\nrules: {time-datetime: off}\n",
 		"a/b/c/.attrlint.yaml.orig": "not a config",
 	})
 	f, err := NewFinder(known, "")
@@ -150,28 +168,166 @@ func TestFinderNearestWins(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The nearest file wins and is not merged with the one above it.
-	if !reflect.DeepEqual(c.Rules, map[string]lint.Severity{"enumerated": lint.Warning}) || c.Path != filepath.Join(dir, "a/b/.attrlint.yaml") {
-		t.Errorf("got %s %v, want a/b/.attrlint.yaml alone", c.Path, c.Rules)
+	// Rules merge by id, the nearer file winning; keys the nearer file
+	// leaves out come from the farther one.
+	want := map[string]lint.Severity{"boolean": lint.Error, "enumerated": lint.Warning, "time-datetime": lint.Warning}
+	if !reflect.DeepEqual(c.Rules, want) || c.Path != filepath.Join(dir, "a/b/.attrlint.yaml") {
+		t.Errorf("got %s %v, want a/b/.attrlint.yaml with %v", c.Path, c.Rules, want)
+	}
+	if len(c.Files) != 2 || c.Files[1].Path != filepath.Join(dir, ".attrlint.yaml") || !slices.Equal(c.Templates, []string{"go"}) {
+		t.Errorf("chain %v, templates %q; want a/b then the top file, templates [go] from the top", c.Files, c.Templates)
+	}
+	// Directories without a file of their own share their parent's
+	// configuration, so that they share a Linter.
+	if c2, _ := f.ForDir(filepath.Join(dir, "a/b")); c2 != c {
+		t.Error("a/b/c has no file of its own but does not share a/b's configuration")
 	}
 	c, _ = f.ForFile(filepath.Join(dir, "a/page.html"))
-	if c.Path != filepath.Join(dir, ".attrlint.yaml") {
-		t.Errorf("a/page.html uses %q", c.Path)
+	if c.Path != filepath.Join(dir, ".attrlint.yaml") || len(c.Files) != 1 {
+		t.Errorf("a/page.html uses %q (%d files)", c.Path, len(c.Files))
 	}
-	if _, err := f.ForFile(filepath.Join(dir, "broken/deeper/page.html")); err == nil || !strings.Contains(err.Error(), `broken/.attrlint.yaml:1:9: unknown rule "nope"`) {
-		t.Errorf("broken config: got %v", err)
+	// A nearer empty templates list replaces the farther one.
+	if c, _ = f.ForDir(filepath.Join(dir, "t")); c.Templates == nil || len(c.Templates) != 0 || c.Rules["boolean"] != lint.Off {
+		t.Errorf("t/: templates %#v, rules %v", c.Templates, c.Rules)
 	}
-	// With a fixed file, it applies everywhere.
+	// A broken file anywhere in the chain is an error below it...
+	for _, sub := range []string{"broken/deeper/page.html", "broken/sub/page.html"} {
+		if _, err := f.ForFile(filepath.Join(dir, sub)); err == nil || !strings.Contains(err.Error(), filepath.Join("broken", FileName)+`:1:9: unknown rule "nope"`) {
+			t.Errorf("%s: got %v", sub, err)
+		}
+	}
+	// ...but not below a root, where the walk stops before reaching it.
+	if c, err := f.ForFile(filepath.Join(dir, "broken/ok/page.html")); err != nil || len(c.Files) != 1 || len(c.Rules) != 0 {
+		t.Errorf("under a root: got %v, %v", c, err)
+	}
+	// With a fixed file, it alone applies everywhere.
 	f, err = NewFinder(known, filepath.Join(dir, "other/fixed.yaml"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	c, _ = f.ForFile(filepath.Join(dir, "a/b/c/page.html"))
-	if c.Rules["time-datetime"] != lint.Off || len(c.Rules) != 1 {
+	if c.Rules["time-datetime"] != lint.Off || len(c.Rules) != 1 || len(c.Files) != 1 {
 		t.Errorf("--config: got %v", c.Rules)
 	}
 	if _, err := NewFinder(known, filepath.Join(dir, "broken/.attrlint.yaml")); err == nil {
 		t.Error("a broken --config file must be an error")
+	}
+}
+
+func TestFinderRoot(t *testing.T) {
+	dir := tree(t, map[string]string{
+		".attrlint.yaml":         "rules: {boolean: off}\nexclude: ['**/skip.html']\ngitignore: false\ntemplates: [go]\n",
+		"app/.attrlint.yaml":     "root: true\nrules: {enumerated: warn}\n",
+		"app/sub/.attrlint.yaml": "rules: {time-datetime: off}\n",
+		"app/sub/skip.html":      "",
+		"app/skip.html":          "",
+	})
+	f, err := NewFinder(known, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// app/ is a root: nothing of the top file applies under it, its
+	// defaults (gitignore on, every template syntax) included.
+	c, err := f.ForDir(filepath.Join(dir, "app/sub"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]lint.Severity{"enumerated": lint.Warning, "time-datetime": lint.Off}
+	if !reflect.DeepEqual(c.Rules, want) || len(c.Files) != 2 || !c.Gitignore || c.Templates != nil {
+		t.Errorf("app/sub: rules %v (want %v), %d files, gitignore %v, templates %q", c.Rules, want, len(c.Files), c.Gitignore, c.Templates)
+	}
+	if _, ok := c.Excluded(filepath.Join(dir, "app/sub/skip.html")); ok {
+		t.Error("the top file's exclude applies below a root")
+	}
+	// Above the root, the top file applies alone.
+	c, _ = f.ForDir(dir)
+	if _, ok := c.Excluded(filepath.Join(dir, "skip.html")); !ok || c.Gitignore {
+		t.Errorf("top: exclude or gitignore lost: %+v", c)
+	}
+	got := walk(t, dir)
+	if !slices.Equal(got, []string{"app/skip.html", "app/sub/skip.html"}) {
+		t.Errorf("walk: got %q", got)
+	}
+}
+
+func TestGitignoreUnsetVsFalse(t *testing.T) {
+	dir := tree(t, map[string]string{
+		".git/":                    "",
+		".gitignore":               "*.gen.html\n",
+		".attrlint.yaml":           "gitignore: false\n",
+		"a.gen.html":               "",
+		"unset/.attrlint.yaml":     "rules: {boolean: off}\n",
+		"unset/b.gen.html":         "",
+		"on/.attrlint.yaml":        "gitignore: true\n",
+		"on/c.gen.html":            "",
+		"on/off/.attrlint.yaml":    "gitignore: false\n",
+		"on/off/d.gen.html":        "",
+		"on/unset/.attrlint.yaml":  "rules: {}\n",
+		"on/unset/e.gen.html":      "",
+		"on/root/.attrlint.yaml":   "root: true\n",
+		"on/root/f.gen.html":       "",
+		"on/root/x/.attrlint.yaml": "gitignore: false\n",
+		"on/root/x/g.gen.html":     "",
+	})
+	// A file that does not set gitignore keeps its parent's false; true
+	// below false turns it back on, and false below true off; a root
+	// without the key has the default, on.
+	want := []string{"a.gen.html", "on/off/d.gen.html", "on/root/x/g.gen.html", "unset/b.gen.html"}
+	if got := walk(t, dir); !slices.Equal(got, want) {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
+func TestIncludeExcludeLevels(t *testing.T) {
+	dir := tree(t, map[string]string{
+		// The top file's patterns are relative to the top directory and
+		// apply below it too.
+		".attrlint.yaml":            "include: ['**/*.html', 'site/**/*.tmpl']\nexclude: ['site/drafts/**']\n",
+		"top.html":                  "",
+		"top.tmpl":                  "",
+		"site/.attrlint.yaml":       "include: ['**/*.tmpl', 'pages/**']\nexclude: ['**/*.min.*']\n",
+		"site/a.tmpl":               "",
+		"site/a.html":               "",
+		"site/a.min.tmpl":           "",
+		"site/pages/b.html":         "",
+		"site/pages/b.txt":          "",
+		"site/pages/c.tmpl":         "",
+		"site/drafts/d.tmpl":        "",
+		"site/plain/.attrlint.yaml": "exclude: ['old.tmpl']\n",
+		"site/plain/e.tmpl":         "",
+		"site/plain/old.tmpl":       "",
+		"site/plain/e.htm":          "",
+		"other/.attrlint.yaml":      "exclude: ['x.html']\n",
+		"other/x.html":              "",
+		"other/y.html":              "",
+		"other/y.htm":               "",
+		"other/z.tmpl":              "",
+	})
+	// site/a.tmpl: both includes match. site/a.html: the top include
+	// matches, site's does not. site/a.min.tmpl: site excludes it.
+	// site/pages/b.html: both match. site/pages/b.txt: the top include
+	// does not match. site/drafts: the top file excludes it.
+	// site/plain/old.tmpl: its own file excludes it; e.htm: site's include
+	// does not match. other/: the top include applies (*.htm no longer
+	// by default), and other's exclude adds to the top's.
+	want := []string{"other/y.html", "site/a.tmpl", "site/pages/b.html", "site/pages/c.tmpl", "site/plain/e.tmpl", "top.html"}
+	if got := walk(t, dir); !slices.Equal(got, want) {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	f, err := NewFinder(known, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// ExcludedBy names the file whose pattern matched.
+	c, _ := f.ForDir(filepath.Join(dir, "site/plain"))
+	for name, wantFile := range map[string]string{"old.tmpl": "site/plain", "x.min.html": "site"} {
+		pat, file, ok := c.ExcludedBy(filepath.Join(dir, "site/plain", name))
+		if !ok || file != filepath.Join(dir, wantFile, FileName) {
+			t.Errorf("%s: excluded by %q in %q (%v), want %s", name, pat, file, ok, wantFile)
+		}
+	}
+	if c, _ := f.ForDir(filepath.Join(dir, "site/drafts")); !c.HasInclude() {
+		t.Error("HasInclude is false with includes in the chain")
 	}
 }
 
@@ -212,8 +368,9 @@ func TestIncludeExclude(t *testing.T) {
 		"sub/x.min.html":     "",
 	})
 	got := walk(t, dir)
-	// sub/ has its own configuration (default include, only its exclude).
-	want := []string{"docs/new/a.html", "index.html", "layouts/base.tmpl", "layouts/x/a.tmpl", "sub/keep.html", "sub/x.min.html"}
+	// sub/ has its own exclude, added to the top file's include and
+	// exclude.
+	want := []string{"docs/new/a.html", "index.html", "layouts/base.tmpl", "layouts/x/a.tmpl", "sub/keep.html"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
@@ -264,5 +421,27 @@ func TestGitignore(t *testing.T) {
 	dir = tree(t, files)
 	if got := walk(t, dir); len(got) != 10 {
 		t.Errorf("outside a work tree: got %d files %q, want 10", len(got), got)
+	}
+}
+
+// TestReadmeExample checks that the example in README.md is a valid
+// configuration for the real rule catalogue.
+func TestReadmeExample(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const start = "```yaml\n# " + FileName + "\n"
+	_, after, ok := strings.Cut(string(b), start)
+	example, _, closed := strings.Cut(after, "```")
+	if !ok || !closed {
+		t.Fatalf("README.md has no %q block", start)
+	}
+	f, err := Parse(FileName, []byte(example), rules.All())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !f.Root || len(f.Rules) == 0 || f.Include == nil || f.Exclude == nil || f.Gitignore == nil || f.Templates == nil {
+		t.Errorf("the example should show every key: %+v", f)
 	}
 }

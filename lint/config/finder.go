@@ -8,41 +8,45 @@ import (
 	"github.com/attrlint/attrlint/lint"
 )
 
-// Finder finds the configuration of each linted file: the nearest
-// .attrlint.yaml in the file's directory or its parents (the nearest file
-// wins; files are never merged), or the defaults when there is none. With
-// a fixed file (--config), that file applies to every linted file. It
-// caches what it reads and is safe for concurrent use.
+// Finder finds the configuration of each linted file: the chain of
+// .attrlint.yaml files in the file's directory and its parents, up to the
+// first with `root: true`, merged (see the package documentation), or the
+// defaults when there is none. With a fixed file (--config), that file
+// alone applies to every linted file. It caches what it reads and is safe
+// for concurrent use.
 type Finder struct {
 	known []*lint.Rule
 	fixed *Config
+	// def is the configuration of directories without any file above
+	// them, shared so that they share a Linter too.
+	def *Config
 
 	mu sync.Mutex
-	// dirs caches the configuration file path ("" for none) by absolute
-	// directory.
-	dirs map[string]string
-	// files caches each configuration file read, or its error.
-	files map[string]loaded
+	// dirs caches the merged configuration, or its error, by absolute
+	// directory. A directory without a file of its own shares its
+	// parent's entry, so each file is read and parsed once, when the
+	// directory holding it is first met.
+	dirs map[string]resolved
 	// errs collects the errors met by Select, which cannot return them.
 	errs   []error
 	ignore *ignorer
 }
 
-type loaded struct {
+type resolved struct {
 	c   *Config
 	err error
 }
 
 // NewFinder returns a Finder checking rule ids against known. When fixed
-// is not "", that file is read now and used for every file.
+// is not "", that file is read now and used alone for every file.
 func NewFinder(known []*lint.Rule, fixed string) (*Finder, error) {
-	f := &Finder{known: known, dirs: map[string]string{}, files: map[string]loaded{}, ignore: newIgnorer()}
+	f := &Finder{known: known, def: Default(), dirs: map[string]resolved{}, ignore: newIgnorer()}
 	if fixed != "" {
-		c, err := Load(fixed, known)
+		file, err := Load(fixed, known)
 		if err != nil {
 			return nil, err
 		}
-		f.fixed = c
+		f.fixed = Merge(nil, file)
 	}
 	return f, nil
 }
@@ -52,7 +56,8 @@ func (f *Finder) ForFile(path string) (*Config, error) {
 	return f.ForDir(filepath.Dir(path))
 }
 
-// ForDir returns the configuration that applies to files in dir.
+// ForDir returns the configuration that applies to files in dir. An error
+// in any file of the chain is the result for every directory below it.
 func (f *Finder) ForDir(dir string) (*Config, error) {
 	if f.fixed != nil {
 		return f.fixed, nil
@@ -63,44 +68,47 @@ func (f *Finder) ForDir(dir string) (*Config, error) {
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	path := f.find(abs)
-	if path == "" {
-		return Default(), nil
-	}
-	l, ok := f.files[path]
-	if !ok {
-		l.c, l.err = Load(path, f.known)
-		f.files[path] = l
-	}
-	return l.c, l.err
+	r := f.resolve(abs)
+	return r.c, r.err
 }
 
-// find returns the nearest configuration file at or above the absolute
-// directory dir, or "". f.mu is held.
-func (f *Finder) find(dir string) string {
-	if p, ok := f.dirs[dir]; ok {
-		return p
+// resolve returns the configuration of the absolute directory dir. f.mu
+// is held.
+func (f *Finder) resolve(dir string) resolved {
+	if r, ok := f.dirs[dir]; ok {
+		return r
 	}
-	p := filepath.Join(dir, FileName)
-	if info, err := os.Stat(p); err == nil && !info.IsDir() {
-		f.dirs[dir] = p
-		return p
-	}
+	var r resolved
 	parent := filepath.Dir(dir)
-	if parent == dir {
-		p = ""
+	path := filepath.Join(dir, FileName)
+	if info, err := os.Stat(path); err == nil && !info.IsDir() {
+		file, err := Load(path, f.known)
+		switch {
+		case err != nil:
+			r.err = err
+		case file.Root || parent == dir:
+			r.c = Merge(nil, file)
+		default:
+			// The files above are read only when this one is not a
+			// root, so a broken file above a root is never an error.
+			if r = f.resolve(parent); r.err == nil {
+				r.c = Merge(r.c, file)
+			}
+		}
+	} else if parent == dir {
+		r.c = f.def
 	} else {
-		p = f.find(parent)
+		r = f.resolve(parent)
 	}
-	f.dirs[dir] = p
-	return p
+	f.dirs[dir] = r
+	return r
 }
 
 // Select implements lint.Selector: a file met while walking a directory is
-// linted when its configuration includes it and neither excludes it nor,
-// with gitignore on, has Git ignore it; a directory is entered unless
-// excluded or ignored. The configuration of the directory holding the
-// file or directory decides. Configuration errors make Select answer
+// linted when its configuration includes it, no file of the chain
+// excludes it and, with gitignore on, Git does not ignore it; a directory
+// is entered unless excluded or ignored. The configuration of the
+// directory holding the file or directory decides. Configuration errors make Select answer
 // false; Errors returns them.
 func (f *Finder) Select(path string, isDir bool) bool {
 	c, err := f.ForDir(filepath.Dir(path))
