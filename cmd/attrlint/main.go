@@ -6,9 +6,11 @@
 //	attrlint [flags] PATH...     lint files and directories (*.html, *.htm); "-" reads stdin
 //	attrlint rules               list the rules
 //	attrlint explain RULE        show a rule's documentation and examples
+//	attrlint lsp                 serve the Language Server Protocol on stdin/stdout (for editors)
 //
 // Exit status: 0 no errors, 1 errors found (or more warnings than
-// --max-warnings), 2 a usage error or a file that could not be read.
+// --max-warnings), 2 a usage error or a file that could not be read, 130
+// interrupted by Ctrl-C or SIGTERM.
 package main
 
 import (

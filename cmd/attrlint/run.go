@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/config"
 	"github.com/attrlint/attrlint/lint/render"
 	"github.com/attrlint/attrlint/rules"
 	"github.com/charmbracelet/colorprofile"
@@ -23,6 +24,7 @@ Usage:
   attrlint [flags] PATH...     lint files and directories (*.html, *.htm); "-" reads stdin
   attrlint rules               list the rules
   attrlint explain RULE        show a rule's documentation and examples
+  attrlint lsp                 serve the Language Server Protocol on stdin/stdout (for editors)
 
 Flags:
 `
@@ -62,6 +64,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 				return exitUsage
 			}
 			return explain(args[1], stdout, stderr)
+		case "lsp":
+			return runLSP(args[1:], stdin, stdout, stderr)
 		}
 	}
 	fs := flag.NewFlagSet("attrlint", flag.ContinueOnError)
@@ -78,8 +82,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	workers := fs.Int("j", 0, "files linted at once (0: one per CPU)")
 	templates := fs.Bool("template-contents", false, "also check the contents of <template> elements, as warnings")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file (for performance work)")
+	var maxSize sizeFlag
+	fs.Var(&maxSize, "max-file-size", "skip files larger than this, with a notice (e.g. 10MB, 512KiB; 0: no limit)")
+	debug := fs.Bool("debug", false, "show a stack trace with internal errors")
 	sev := ruleFlags{}
-	fs.Var(sev, "rule", "set a rule's severity, RULE=off|warn|error (repeatable)")
+	fs.Var(sev, "rule", "set a rule's severity, RULE=off|warn|error (repeatable; overrides the configuration)")
+	configFile := fs.String("config", "", "use only this configuration file for every file, instead of the "+config.FileName+" files found above each")
+	fixOpts := addFixFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
@@ -87,6 +96,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		return exitUsage
 	}
 	paths := fs.Args()
+	if !fixOpts.validate(stderr) {
+		return exitUsage
+	}
+	// With --fix-dry-run (or --fix and "-") the real stdout (fixOut)
+	// carries the diff (or the document), and the report goes to stderr.
+	fixOut := stdout
+	stdout = fixOpts.reportTo(paths, stdout, stderr)
 	if len(paths) == 0 {
 		fmt.Fprintln(stderr, "attrlint: no files given (try: attrlint testdata/site)")
 		fs.Usage()
@@ -119,23 +135,31 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		fmt.Fprintf(stderr, "attrlint: --color takes auto, always or never, not %q\n", *color)
 		return exitUsage
 	}
-	r, ok := render.New(*format, stdout, useColor)
+	r, ok := openRenderer(*format, stdout, useColor, sev)
 	if !ok {
 		fmt.Fprintf(stderr, "attrlint: unknown format %q (want one of %s)\n", *format, strings.Join(render.Formats, ", "))
 		return exitUsage
 	}
-	l, err := lint.New(rules.All(), lint.Options{Severity: sev, TemplateContents: *templates})
+	cfg, err := newConfigured(append(rules.All(), testRules...), lint.Options{TemplateContents: *templates, MaxFileSize: int64(maxSize)}, sev, *configFile)
 	if err != nil {
-		fmt.Fprintf(stderr, "attrlint: --rule: %v\n", err)
+		fmt.Fprintf(stderr, "attrlint: %v\n", err)
+		return exitUsage
+	}
+	// From here on Ctrl-C ends the run cleanly with status 130, even while
+	// a large tree is still being listed.
+	ctx, stopSignals := interruptContext()
+	defer stopSignals()
+	work, ok := cfg.prepare(paths, *stdinName, stderr)
+	if !ok {
 		return exitUsage
 	}
 
 	status := exitOK
 	errorsFound, warnings := 0, 0
 	emit := func(res lint.Result) {
-		if res.Err != nil {
-			fmt.Fprintf(stderr, "attrlint: %v\n", res.Err)
+		if res.Err != nil && reportFileError(stderr, res.Err, *debug) {
 			status = exitUsage
+			renderFileError(r, stderr, res.Path, res.Err)
 		}
 		diags := res.Diagnostics
 		if *quiet {
@@ -154,24 +178,35 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		}
 	}
 
-	var files []string
+	fixer := newFixer(fixOpts, cfg.linterFor, paths, fixOut, stderr)
 	for _, p := range paths {
-		if p == "-" {
-			d, err := l.LintReader(*stdinName, stdin)
+		if p == "-" && fixOpts.active() {
+			emit(fixer.stdin(work.stdin, *stdinName, stdin))
+		} else if p == "-" {
+			d, err := work.stdin.LintReader(*stdinName, stdin)
 			emit(lint.Result{Path: *stdinName, Diagnostics: d, Err: err})
-			continue
 		}
-		files = append(files, p)
 	}
-	list, errs := lint.Expand(files)
-	for _, e := range errs {
+	list := work.files
+	for _, e := range work.errs {
 		fmt.Fprintf(stderr, "attrlint: %v\n", e)
 		status = exitUsage
+		renderFileError(r, stderr, fileErrorPath(e), e)
 	}
-	l.Run(list, *workers, emit)
+	var interrupted bool
+	if fixOpts.active() {
+		interrupted = fixer.run(ctx, list, *workers, emit) != nil
+		fixer.summary()
+	} else {
+		interrupted = lint.RunContext(ctx, list, *workers, cfg.linterFor, emit) != nil
+	}
 	if err := r.Close(); err != nil {
 		fmt.Fprintf(stderr, "attrlint: writing output: %v\n", err)
 		return exitUsage
+	}
+	if interrupted {
+		fmt.Fprintln(stderr, "attrlint: interrupted; the output covers only the files finished before")
+		return exitInterrupted
 	}
 	if status != exitOK {
 		return status

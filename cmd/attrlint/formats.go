@@ -1,0 +1,71 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+
+	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/render"
+	"github.com/attrlint/attrlint/rules"
+)
+
+// openRenderer opens the output format with what the formats that describe
+// the run need: the rules that are on (after --rule), attrlint's version,
+// and the working directory that relative paths are relative to.
+func openRenderer(format string, w io.Writer, color bool, sev map[string]lint.Severity) (render.Renderer, bool) {
+	opt := render.Options{Color: color, ToolVersion: toolVersion()}
+	if wd, err := os.Getwd(); err == nil {
+		opt.BaseDir = wd
+	}
+	for _, r := range rules.All() {
+		s := r.Severity
+		if v, ok := sev[r.ID]; ok {
+			s = v
+		}
+		if s == lint.Off {
+			continue
+		}
+		opt.Rules = append(opt.Rules, render.RuleInfo{
+			ID: r.ID, Summary: r.Summary, Doc: r.Doc, HelpURI: rules.DocsURL + r.ID, Severity: s,
+		})
+	}
+	return render.Open(format, w, opt)
+}
+
+// toolVersion is the module version the binary was built from, "" when
+// unknown (in tests, and "(devel)" builds, which name no version).
+func toolVersion() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return ""
+}
+
+// renderFileError also reports a file that could not be linted in the
+// output, for formats that can carry it (sarif, github, checkstyle); the
+// message on stderr is written by the caller as for every format. It
+// returns false when writing the output failed.
+func renderFileError(r render.Renderer, stderr io.Writer, path string, err error) bool {
+	fr, ok := r.(render.FileErrorRenderer)
+	if !ok || path == "" {
+		return true
+	}
+	if werr := fr.FileError(path, err); werr != nil {
+		fmt.Fprintf(stderr, "attrlint: writing output: %v\n", werr)
+		return false
+	}
+	return true
+}
+
+// fileErrorPath is the file an error from lint.Expand is about, "" when
+// it names none.
+func fileErrorPath(err error) string {
+	var fe *lint.FileError
+	if errors.As(err, &fe) {
+		return fe.Path
+	}
+	return ""
+}
