@@ -27,6 +27,9 @@ func main() {
 	}
 	if *workers <= 0 {
 		*workers = runtime.GOMAXPROCS(0)
+	} else {
+		// As attrlint -j does: N workers use at most N cores.
+		runtime.GOMAXPROCS(min(*workers, runtime.NumCPU()))
 	}
 	var attrs, bytesRead atomic.Int64
 	next := make(chan string)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -188,5 +189,21 @@ func TestRulesAndExplain(t *testing.T) {
 	}
 	if code, _, errOut := runCLI(t, "", "explain", "nope"); code != 2 || !strings.Contains(errOut, "unknown rule") {
 		t.Errorf("explain unknown: exit %d %q", code, errOut)
+	}
+}
+
+// TestJobs: -j bounds the cores for the run only, and a negative count is a
+// usage error.
+func TestJobs(t *testing.T) {
+	before := runtime.GOMAXPROCS(0)
+	code, out, _ := runCLI(t, "", "-j", "1", "--format", "json", "../../testdata/site")
+	if code != 1 || !strings.Contains(out, `"rule"`) {
+		t.Errorf("-j 1: exit %d, output %q", code, out)
+	}
+	if after := runtime.GOMAXPROCS(0); after != before {
+		t.Errorf("GOMAXPROCS %d after the run, %d before", after, before)
+	}
+	if code, _, errOut := runCLI(t, "", "-j", "-1", "../../testdata/site"); code != 2 || !strings.Contains(errOut, "-j") {
+		t.Errorf("-j -1: exit %d, stderr %q", code, errOut)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"runtime/pprof"
 	"slices"
 	"sort"
@@ -79,7 +80,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	color := fs.String("color", "auto", "colour in stylish output: auto, always or never (NO_COLOR is honoured)")
 	quiet := fs.Bool("quiet", false, "report errors only, not warnings")
 	maxWarnings := fs.Int("max-warnings", -1, "exit 1 when there are more warnings than this (-1: no limit)")
-	workers := fs.Int("j", 0, "files linted at once (0: one per CPU)")
+	workers := fs.Int("j", 0, "files linted at once, on at most that many CPU cores (0: one per CPU)")
 	templates := fs.Bool("template-contents", false, "also check the contents of <template> elements, as warnings")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file (for performance work)")
 	var maxSize sizeFlag
@@ -123,6 +124,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 			return exitUsage
 		}
 		defer pprof.StopCPUProfile()
+	}
+	if *workers < 0 {
+		fmt.Fprintf(stderr, "attrlint: -j takes a number of files, 0 or more, not %d\n", *workers)
+		return exitUsage
+	}
+	if *workers > 0 {
+		// -j also bounds the cores used, garbage collection included, so
+		// that "-j 1" in a hook leaves the other cores alone.
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(min(*workers, runtime.NumCPU())))
 	}
 	useColor := false
 	switch *color {
