@@ -169,38 +169,50 @@ func RunWith(files []string, workers int, linterFor func(path string) (*Linter, 
 // already complete are still emitted in order, and it returns ctx.Err().
 // It returns nil when every file was emitted.
 func RunContext(ctx context.Context, files []string, workers int, linterFor func(path string) (*Linter, error), emit func(Result)) error {
+	return Ordered(ctx, len(files), workers, func(i int) Result {
+		l, err := linterFor(files[i])
+		var d []Diagnostic
+		if err == nil {
+			d, err = l.LintFile(files[i])
+		}
+		return Result{Path: files[i], Diagnostics: d, Err: err}
+	}, emit)
+}
+
+// Ordered runs work(0) ... work(n-1) on workers goroutines (0 means one
+// per CPU) and calls emit with each result in index order, as soon as it
+// and all before it are done, so output is deterministic and streams. At
+// most 4*workers results wait for their turn, so finished work does not
+// pile up in memory behind a slow early item. When ctx is done no further
+// item is started, the items in progress finish, the results that complete
+// the ordered prefix are still emitted, and Ordered returns ctx.Err(); it
+// returns nil when every result was emitted.
+func Ordered[T any](ctx context.Context, n, workers int, work func(i int) T, emit func(T)) error {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	results := make([]chan Result, len(files))
+	results := make([]chan T, n)
 	for i := range results {
-		results[i] = make(chan Result, 1)
+		results[i] = make(chan T, 1)
 	}
 	next := make(chan int)
-	// slots bounds how far workers may run ahead of emit, so finished
-	// results do not pile up in memory while an early file is slow.
 	slots := make(chan struct{}, 4*workers)
 	var wg sync.WaitGroup
-	for w := 0; w < min(workers, max(len(files), 1)); w++ {
+	for w := 0; w < min(workers, max(n, 1)); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
 				if ctx.Err() != nil {
-					continue // stopping: drain next without starting files
+					continue // stopping: drain next without starting work
 				}
-				l, err := linterFor(files[i])
-				var d []Diagnostic
-				if err == nil {
-					d, err = l.LintFile(files[i])
-				}
-				results[i] <- Result{Path: files[i], Diagnostics: d, Err: err}
+				results[i] <- work(i)
 			}
 		}()
 	}
 	go func() {
 		defer close(next)
-		for i := range files {
+		for i := range n {
 			select {
 			case slots <- struct{}{}:
 			case <-ctx.Done():
@@ -213,7 +225,7 @@ func RunContext(ctx context.Context, files []string, workers int, linterFor func
 			}
 		}
 	}()
-	for i := range files {
+	for i := range n {
 		select {
 		case r := <-results[i]:
 			emit(r)
@@ -221,10 +233,10 @@ func RunContext(ctx context.Context, files []string, workers int, linterFor func
 			continue
 		case <-ctx.Done():
 		}
-		// Interrupted: let the files in progress finish, then emit those
+		// Interrupted: let the work in progress finish, then emit those
 		// results that complete the ordered prefix.
 		wg.Wait()
-		for ; i < len(files); i++ {
+		for ; i < n; i++ {
 			select {
 			case r := <-results[i]:
 				emit(r)

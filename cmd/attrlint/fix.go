@@ -13,7 +13,6 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"sync"
 	"syscall"
@@ -316,68 +315,9 @@ func (x *fixer) run(ctx context.Context, files []string, workers int, emit func(
 		}
 	}()
 
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	results := make([]chan outcome, len(files))
-	for i := range results {
-		results[i] = make(chan outcome, 1)
-	}
-	next := make(chan int)
-	slots := make(chan struct{}, 4*workers)
-	var wg sync.WaitGroup
-	for w := 0; w < min(workers, max(len(files), 1)); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				if ctx.Err() != nil {
-					continue
-				}
-				results[i] <- x.file(ctx, files[i])
-			}
-		}()
-	}
-	go func() {
-		defer close(next)
-		for i := range files {
-			select {
-			case slots <- struct{}{}:
-			case <-ctx.Done():
-				return
-			}
-			select {
-			case next <- i:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	out := func(o outcome) {
+	return lint.Ordered(ctx, len(files), workers, func(i int) outcome { return x.file(ctx, files[i]) }, func(o outcome) {
 		io.WriteString(x.stdout, o.diff)
 		x.report(o)
 		emit(o.res)
-	}
-	for i := range files {
-		select {
-		case o := <-results[i]:
-			out(o)
-			<-slots
-			continue
-		case <-ctx.Done():
-		}
-		wg.Wait()
-		for ; i < len(files); i++ {
-			select {
-			case o := <-results[i]:
-				out(o)
-				continue
-			default:
-			}
-			break
-		}
-		return ctx.Err()
-	}
-	wg.Wait()
-	return nil
+	})
 }
