@@ -245,10 +245,10 @@ func (l *Linter) duplicates(doc *source.Document, d *Doc, st *fileState) {
 		return
 	}
 	for _, n := range d.Elements {
-		t := doc.Tag(n)
-		if t == nil {
-			continue
+		if !doc.HasDuplicate(n) {
+			continue // the common case, without reading the tag's attributes
 		}
+		t := doc.Tag(n)
 		for i := range t.Attrs {
 			a := &t.Attrs[i]
 			if !a.Duplicate || l.templatedTag(t, doc.Src) {

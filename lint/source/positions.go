@@ -3,17 +3,23 @@ package source
 import "golang.org/x/net/html"
 
 // token is called by the parser for every token it reads, with the
-// token's offset in Src. For a start tag it records the tag and its
-// attribute spans and returns the tag's index in d.tags; for any other
-// token it returns -1.
+// token's offset in Src. For a start tag it records where the tag is and
+// whether it repeats an attribute, and returns the tag's index; for any
+// other token it returns -1. The attribute spans are read again only for
+// the tags a caller asks about (Tag, Tags): most tags have nothing to
+// report, and keeping every span would cost more than reading a few twice.
 func (d *Document) token(tt html.TokenType, off int) int32 {
 	if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
 		return -1
 	}
-	if _, ok := d.scanTag(off, true, &d.scratch); !ok {
+	end, _, attrs, dup, ok := d.scanTag(off, d.attrs[:0])
+	d.attrs = attrs // reused by the next tag
+	if !ok {
 		return -1
 	}
-	return int32(len(d.tags) - 1)
+	d.spans = append(d.spans, tagSpan{start: off, end: end, dup: dup})
+	d.dups = d.dups || dup
+	return int32(len(d.spans) - 1)
 }
 
 // record maps element n to tag i (when i >= 0).
@@ -21,7 +27,7 @@ func (p *parser) record(n *html.Node, i int32) {
 	if i < 0 {
 		return
 	}
-	p.pos.tags[i].Nodes++
+	p.pos.spans[i].nodes++
 	p.pos.nodes[n] = i
 }
 

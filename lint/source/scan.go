@@ -10,9 +10,10 @@ func isSpace(c byte) bool {
 }
 
 // scanTag reads the tag starting with '<' at start, whose first name
-// letter is known, and returns the offset past its '>'. ok is false when
-// the input ends inside the tag: the tokenizer drops such a tag. With
-// record, it appends the tag and its attributes to d.tags and d.attrs.
+// letter is known, and returns the offset past its '>', the end of its
+// name, attrs with the tag's attributes appended (names not yet set: see
+// intern), and whether one of them repeats an earlier one. ok is false
+// when the input ends inside the tag: the tokenizer drops such a tag.
 //
 // It follows x/net/html's readTag, readTagName, readTagAttrKey and
 // readTagAttrVal step by step, which implement the standard's tag states:
@@ -21,15 +22,10 @@ func isSpace(c byte) bool {
 // name); an '=' first in an attribute name is part of it; whitespace may
 // surround '='; a value is double-quoted, single-quoted or runs to
 // whitespace or '>' (so '<', '/', quotes and '=' may be in it).
-func (d *Document) scanTag(start int, record bool, scratch *[]byte) (end int, ok bool) {
+func (d *Document) scanTag(start int, attrs []Attr) (end, nameEnd int, out []Attr, dup, ok bool) {
 	src := d.Src
 	n := len(src)
-	i := start + 1
-	if src[i] == '/' {
-		i++ // an end tag
-	}
-	ns := i
-	i++ // the first letter is part of the name
+	i := start + 2 // past '<' and the name's first letter
 	for i < n && !isSpace(src[i]) && src[i] != '/' && src[i] != '>' {
 		i++
 	}
@@ -37,13 +33,10 @@ func (d *Document) scanTag(start int, record bool, scratch *[]byte) (end int, ok
 	if i < n && isSpace(src[i]) {
 		i++
 	}
-	var t Tag
+	base := len(attrs)
 	// seen holds the lowercased names of this tag's attributes once it has
 	// many, so that finding duplicates stays linear.
 	var seen map[string]bool
-	if record {
-		t = Tag{Start: start, NameStart: ns, NameEnd: ne, attrIndex: int32(len(d.attrs))}
-	}
 	for {
 		for i < n && isSpace(src[i]) {
 			i++
@@ -112,12 +105,12 @@ func (d *Document) scanTag(start int, record bool, scratch *[]byte) (end int, ok
 				}
 			}
 		}
-		if record && ke > ks {
+		if ke > ks {
 			// The tokenizer drops an attribute whose lowercased raw name it
 			// has seen on this tag (x/net/html v0.55 and later).
-			if len(d.attrs)-int(t.attrIndex) < 16 {
-				for j := int(t.attrIndex); j < len(d.attrs); j++ {
-					p := &d.attrs[j]
+			if len(attrs)-base < 16 {
+				for j := base; j < len(attrs); j++ {
+					p := &attrs[j]
 					if !p.Duplicate && asciiEqualFoldBytes(src[p.NameStart:p.NameEnd], src[ks:ke]) {
 						a.Duplicate = true
 						break
@@ -126,8 +119,8 @@ func (d *Document) scanTag(start int, record bool, scratch *[]byte) (end int, ok
 			} else {
 				if seen == nil {
 					seen = make(map[string]bool)
-					for j := int(t.attrIndex); j < len(d.attrs); j++ {
-						p := &d.attrs[j]
+					for j := base; j < len(attrs); j++ {
+						p := &attrs[j]
 						seen[microsyntax.ToLowerASCII(string(src[p.NameStart:p.NameEnd]))] = true
 					}
 				}
@@ -135,25 +128,14 @@ func (d *Document) scanTag(start int, record bool, scratch *[]byte) (end int, ok
 				a.Duplicate = seen[k]
 				seen[k] = true
 			}
-			d.attrs = append(d.attrs, a)
+			dup = dup || a.Duplicate
+			attrs = append(attrs, a)
 		}
 	}
-	if !record {
-		return end, ok
-	}
 	if !ok || i > n {
-		d.attrs = d.attrs[:t.attrIndex]
-		return 0, false
+		return 0, 0, attrs[:base], false, false
 	}
-	t.End = end
-	t.Name = internName(src[ns:ne], scratch)
-	for j := int(t.attrIndex); j < len(d.attrs); j++ {
-		a := &d.attrs[j]
-		a.Name = internName(src[a.NameStart:a.NameEnd], scratch)
-	}
-	t.attrCount = int32(len(d.attrs)) - t.attrIndex
-	d.tags = append(d.tags, t)
-	return end, true
+	return end, ne, attrs, dup, true
 }
 
 func asciiEqualFoldBytes(a, b []byte) bool {

@@ -68,11 +68,6 @@ type Tag struct {
 	// tag, so a linter should report a tag's problems once. A node the
 	// parser later dropped (a body replaced by a frameset) still counts.
 	Nodes int
-
-	// attrIndex is where the tag's attributes start in Document.attrs while
-	// scanning; Attrs is sliced from it once the backing array stops moving.
-	attrIndex int32
-	attrCount int32
 }
 
 // Attr returns the first non-duplicate attribute of t named name, compared
@@ -96,9 +91,17 @@ type Document struct {
 	// Src is the input, as given to Parse.
 	Src []byte
 
-	tags  []Tag
+	// spans are the start tags in source order, as the parser met them.
+	spans []tagSpan
+	// dups reports that some tag repeats an attribute.
+	dups bool
+	// tags holds every Tag once Tags was called; one holds those Tag
+	// returned before that.
+	tags []Tag
+	one  map[int32]*Tag
+	// attrs is scratch space for scanTag while parsing.
 	attrs []Attr
-	// nodes maps an element node to its index in tags.
+	// nodes maps an element node to its index in spans.
 	nodes   map[*html.Node]int32
 	scratch []byte
 	// merges lists, in source order, the later <html> and <body> tags whose
@@ -127,21 +130,16 @@ func Parse(src []byte, positions bool) (*Document, error) {
 	}
 	// Size the arrays once: append grows big slices by a quarter at a
 	// time, copying them over and over. Every start tag is a '<' before a
-	// letter, and most attributes have an '='.
-	tags, eq := startTagBound(src), bytes.Count(src, []byte{'='})
-	d.tags = make([]Tag, 0, tags)
-	d.attrs = make([]Attr, 0, eq+eq/8+8)
+	// letter.
+	tags := startTagBound(src)
+	d.spans = make([]tagSpan, 0, tags)
 	d.nodes = make(map[*html.Node]int32, tags)
 	root, err := parseWithPositions(d)
 	if err != nil {
 		return nil, err
 	}
 	d.Root = root
-	// Slice the attributes now that the backing array no longer moves.
-	for i := range d.tags {
-		t := &d.tags[i]
-		t.Attrs = d.attrs[t.attrIndex : t.attrIndex+t.attrCount : t.attrIndex+t.attrCount]
-	}
+	d.attrs = nil
 	return d, nil
 }
 
@@ -168,14 +166,9 @@ func parsePlain(src []byte) (*html.Node, error) {
 // Tag returns the start tag element node n was created from, or nil for an
 // element the parser implied (html, head, body, tbody, tr, colgroup, p, br
 // from "</br>"), for nodes of another document, and when Parse ran without
-// positions. It is a map lookup.
-//
-// A clone of a formatting element maps to the tag of the element it was
-// cloned from. One case is approximate: when four or more formatting tags
-// are identical (same name, same attributes and values), a clone maps to
-// one of those identical tags, not necessarily the one it was cloned from
-// (the originals always map exactly). The tags being identical, a linter
-// finds the same problems in each, so the diagnostics are the same.
+// positions. A clone of a formatting element maps to the tag of the
+// element it was cloned from. The first call for a tag reads its
+// attributes; later calls return the same *Tag.
 func (d *Document) Tag(n *html.Node) *Tag {
 	if d.nodes == nil {
 		return nil
@@ -184,13 +177,66 @@ func (d *Document) Tag(n *html.Node) *Tag {
 	if !ok {
 		return nil
 	}
-	return &d.tags[i]
+	return d.tag(i)
+}
+
+// tag returns the Tag of spans[i], reading its attributes on first use.
+func (d *Document) tag(i int32) *Tag {
+	if d.tags != nil {
+		return &d.tags[i]
+	}
+	if t, ok := d.one[i]; ok {
+		return t
+	}
+	if d.one == nil {
+		d.one = make(map[int32]*Tag)
+	}
+	t := new(Tag)
+	d.read(i, t)
+	d.one[i] = t
+	return t
+}
+
+// read fills t with the tag of spans[i].
+func (d *Document) read(i int32, t *Tag) {
+	sp := &d.spans[i]
+	end, ne, attrs, _, _ := d.scanTag(sp.start, nil)
+	*t = Tag{Start: sp.start, End: end, NameStart: sp.start + 1, NameEnd: ne, Nodes: int(sp.nodes),
+		Name: internName(d.Src[sp.start+1:ne], &d.scratch), Attrs: attrs[:len(attrs):len(attrs)]}
+	for j := range t.Attrs {
+		a := &t.Attrs[j]
+		a.Name = internName(d.Src[a.NameStart:a.NameEnd], &d.scratch)
+	}
+}
+
+// HasDuplicate reports whether the start tag of element n repeats an
+// attribute (see Attr.Duplicate), without reading its attributes.
+func (d *Document) HasDuplicate(n *html.Node) bool {
+	if !d.dups {
+		return false
+	}
+	i, ok := d.nodes[n]
+	return ok && d.spans[i].dup
 }
 
 // Tags returns every complete start tag of the source in source order,
 // including those the parser ignored (Nodes == 0). A start tag cut off by
-// the end of the input is not a tag: the tokenizer drops it.
-func (d *Document) Tags() []Tag { return d.tags }
+// the end of the input is not a tag: the tokenizer drops it. The first
+// call reads every tag's attributes.
+func (d *Document) Tags() []Tag {
+	if d.tags == nil && len(d.spans) > 0 {
+		tags := make([]Tag, len(d.spans))
+		for i := range tags {
+			if t, ok := d.one[int32(i)]; ok {
+				tags[i] = *t
+			} else {
+				d.read(int32(i), &tags[i])
+			}
+		}
+		d.tags, d.one = tags, nil
+	}
+	return d.tags
+}
 
 // SourceAttr returns the tag and the source attribute that the attribute
 // key of node n came from, or nil, nil. It is Tag(n).Attr(key), except that
@@ -213,7 +259,7 @@ func (d *Document) SourceAttr(n *html.Node, key string) (*Tag, *Attr) {
 		if m.node != n {
 			continue
 		}
-		t := &d.tags[m.tag]
+		t := d.tag(m.tag)
 		if a := t.Attr(key); a != nil {
 			return t, a
 		}
@@ -225,4 +271,11 @@ func (d *Document) SourceAttr(n *html.Node, key string) (*Tag, *Attr) {
 type merged struct {
 	node *html.Node
 	tag  int32
+}
+
+// tagSpan is where one start tag is, and what the parser made of it.
+type tagSpan struct {
+	start, end int
+	nodes      int32 // element nodes made from it
+	dup        bool  // it repeats an attribute
 }
