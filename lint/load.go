@@ -167,6 +167,9 @@ func notRegular(m fs.FileMode) error {
 // formatSize writes a byte count the way people read it.
 func formatSize(n int64) string {
 	const unit = 1024
+	if n == 1 {
+		return "1 byte"
+	}
 	if n < unit {
 		return fmt.Sprintf("%d bytes", n)
 	}

@@ -207,3 +207,20 @@ func TestJobs(t *testing.T) {
 		t.Errorf("-j -1: exit %d, stderr %q", code, errOut)
 	}
 }
+
+// TestFlagsAfterPaths: flags may follow the paths, "--" ends the flags, and
+// a bad flag value is one line naming the flag, not the whole usage.
+func TestFlagsAfterPaths(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "../../testdata/site/blog", "--format", "json", "--rule", "sandbox=off")
+	if code != 1 || errOut != "" || !strings.HasPrefix(out, "[") || strings.Contains(out, `"sandbox"`) {
+		t.Errorf("flags after the path: exit %d, stderr %q, output %.80q", code, errOut, out)
+	}
+	code, _, errOut = runCLI(t, "", "--format", "json", "--", "--no-such-file.html")
+	if code != 2 || !strings.Contains(errOut, "--no-such-file.html") {
+		t.Errorf(`a path after "--": exit %d, stderr %q`, code, errOut)
+	}
+	code, _, errOut = runCLI(t, "", "../../testdata/site", "--rule", "sandbox=loud")
+	if code != 2 || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, "attrlint: ") || !strings.Contains(errOut, "-rule") {
+		t.Errorf("bad flag value: exit %d, stderr %q", code, errOut)
+	}
+}

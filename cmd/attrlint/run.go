@@ -58,6 +58,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	if len(args) > 0 {
 		switch args[0] {
 		case "rules":
+			if len(args) != 1 {
+				fmt.Fprintln(stderr, "attrlint: usage: attrlint rules (it takes no arguments)")
+				return exitUsage
+			}
 			return listRules(stdout)
 		case "explain":
 			if len(args) != 2 {
@@ -70,10 +74,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		}
 	}
 	fs := flag.NewFlagSet("attrlint", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
+	// Parse errors are reported below in attrlint's own one-line form; the
+	// full usage only on --help or when no file is given.
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	showUsage := func() {
 		fmt.Fprint(stderr, usage)
+		fs.SetOutput(stderr)
 		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
 	}
 	format := fs.String("format", "", "output format: "+strings.Join(render.Formats, ", ")+" (default stylish)")
 	stdinName := fs.String("stdin-filename", "<stdin>", "file name to report for input read from \"-\"")
@@ -90,13 +99,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	fs.Var(sev, "rule", "set a rule's severity, RULE=off|warn|error (repeatable; overrides the configuration)")
 	configFile := fs.String("config", "", "use only this configuration file for every file, instead of the "+config.FileName+" files found above each")
 	fixOpts := addFixFlags(fs)
-	if err := fs.Parse(args); err != nil {
+	paths, err := parseInterspersed(fs, args)
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			showUsage()
 			return exitOK
 		}
+		fmt.Fprintf(stderr, "attrlint: %v (attrlint --help lists the flags)\n", err)
 		return exitUsage
 	}
-	paths := fs.Args()
 	if !fixOpts.validate(stderr) {
 		return exitUsage
 	}
@@ -106,7 +117,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	stdout = fixOpts.reportTo(paths, stdout, stderr)
 	if len(paths) == 0 {
 		fmt.Fprintln(stderr, "attrlint: no files given (try: attrlint testdata/site)")
-		fs.Usage()
+		showUsage()
 		return exitUsage
 	}
 	if *format == "" {
@@ -249,4 +260,28 @@ func explain(id string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "attrlint: unknown rule %q; `attrlint rules` lists them\n", id)
 	return exitUsage
+}
+
+// parseInterspersed parses flags wherever they stand among the paths, as
+// in "attrlint site --fix", and returns the paths. "-" is a path (standard
+// input), and everything after "--" is a path even if it starts with "-".
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var paths, after []string
+	if i := slices.Index(args, "--"); i >= 0 {
+		args, after = args[:i], args[i+1:]
+	}
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		i := 0
+		for i < len(args) && (args[i] == "-" || !strings.HasPrefix(args[i], "-")) {
+			i++
+		}
+		paths = append(paths, args[:i]...)
+		if args = args[i:]; len(args) == 0 {
+			return append(paths, after...), nil
+		}
+	}
 }

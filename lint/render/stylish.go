@@ -29,7 +29,9 @@ func newStylish(w io.Writer, color bool) *stylish {
 	s := &stylish{w: w, bw: bufio.NewWriter(w), color: color}
 	if color {
 		s.st = styles{
-			file:      lipgloss.NewStyle().Bold(true).Underline(true),
+			// Bold only: lipgloss underlines character by character, which
+			// makes a header ten times longer in escape codes.
+			file:      lipgloss.NewStyle().Bold(true),
 			errorWord: lipgloss.NewStyle().Foreground(lipgloss.Color("1")).Bold(true),
 			warnWord:  lipgloss.NewStyle().Foreground(lipgloss.Color("3")).Bold(true),
 			rule:      lipgloss.NewStyle().Faint(true),
