@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/attrlint/attrlint/lint/source"
-	"golang.org/x/net/html"
 )
 
 // The rule ids under which the linter reports problems with its own
@@ -112,125 +111,26 @@ type comment struct {
 }
 
 // directiveComments returns the comments of the document whose text starts
-// with "attrlint-", with their source spans. The parser decides what is a
-// comment (text inside <script> or <textarea> is not); the source scan
-// finds where each is, matching them in order by their text.
+// with "attrlint-", with their source spans. The parser's tokenizer
+// decided what is a comment (source.Document.Comments), so "<!--" inside
+// <script>, <textarea> or an attribute value is not one.
 func directiveComments(doc *source.Document) []comment {
 	if !bytes.Contains(doc.Src, []byte(directivePrefix)) {
-		return nil // most documents: no tree walk needed
+		return nil // most documents
 	}
-	var texts []string
-	var visit func(n *html.Node)
-	visit = func(n *html.Node) {
-		if n.Type == html.CommentNode && strings.HasPrefix(strings.TrimSpace(n.Data), directivePrefix) {
-			texts = append(texts, strings.TrimSpace(n.Data))
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			visit(c)
-		}
-	}
-	visit(doc.Root)
-	if len(texts) == 0 {
-		return nil
-	}
-	// Text that only looks like a comment, inside a tag or the text of
-	// <script> and its kind, could carry the same words as a real comment
-	// after it: match in order among the other candidates first.
-	var all, outside []comment
 	src := doc.Src
-	tags := doc.Tags()
-	rawEnds := map[int]int{}
-	for i := 0; ; {
-		j := bytes.Index(src[i:], []byte("<!--"))
-		if j < 0 {
-			break
-		}
-		c := comment{start: i + j, dataStart: i + j + 4}
-		c.dataEnd, c.end = commentEnd(src, c.dataStart)
-		all = append(all, c)
-		if inTagOrRawText(src, tags, c.start, rawEnds) {
-			// Not a comment: what looks like its end may be a real
-			// comment's, so look on right after the "<!--".
-			i = c.dataStart
-			continue
-		}
-		outside = append(outside, c)
-		i = c.end
-	}
-	if out := matchComments(src, outside, texts); out != nil {
-		return out
-	}
-	return matchComments(src, all, texts)
-}
-
-// matchComments pairs the comment texts, in order, with source comments
-// of the same text, in order; nil when not all of them pair up.
-func matchComments(src []byte, cands []comment, texts []string) []comment {
 	var out []comment
-	for _, c := range cands {
-		if len(out) < len(texts) && commentText(src[c.dataStart:c.dataEnd]) == texts[len(out)] {
+	for _, t := range doc.Comments() {
+		if !bytes.HasPrefix(src[t.Start:t.End], []byte("<!--")) {
+			continue // a bogus comment (<!x>, <?x>) is no directive
+		}
+		c := comment{start: t.Start, dataStart: min(t.Start+4, t.End), end: t.End}
+		c.dataEnd, _ = commentEnd(src[:t.End], c.dataStart)
+		if strings.HasPrefix(commentText(src[c.dataStart:c.dataEnd]), directivePrefix) {
 			out = append(out, c)
 		}
 	}
-	if len(out) < len(texts) {
-		return nil
-	}
 	return out
-}
-
-// rawText are the elements whose text the tokenizer does not read as
-// markup (scripting is off, so <noscript> is not among them).
-var rawText = []string{"script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "plaintext"}
-
-// inTagOrRawText reports whether offset off lies inside a start tag or in
-// the text of a raw-text element. rawEnds caches where each raw-text
-// element's text ends, by tag index, so a script full of "<!--" is read
-// once.
-func inTagOrRawText(src []byte, tags []source.Tag, off int, rawEnds map[int]int) bool {
-	k := sort.Search(len(tags), func(i int) bool { return tags[i].Start > off }) - 1
-	if k < 0 {
-		return false
-	}
-	t := &tags[k]
-	if off < t.End {
-		return true
-	}
-	if !contains(rawText, t.Name) {
-		return false
-	}
-	end, ok := rawEnds[k]
-	if !ok {
-		end = len(src)
-		if t.Name != "plaintext" {
-			if j := indexFold(src[t.End:], "</"+t.Name); j >= 0 {
-				end = t.End + j
-			}
-		}
-		rawEnds[k] = end
-	}
-	return off < end
-}
-
-// indexFold is bytes.Index for an ASCII lower-case needle, ignoring the
-// ASCII case of s.
-func indexFold(s []byte, needle string) int {
-	for i := 0; i+len(needle) <= len(s); i++ {
-		j := 0
-		for j < len(needle) && lower(s[i+j]) == needle[j] {
-			j++
-		}
-		if j == len(needle) {
-			return i
-		}
-	}
-	return -1
-}
-
-func lower(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
 }
 
 // commentEnd finds the end of a comment's text and of the comment, as the

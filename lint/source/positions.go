@@ -3,12 +3,16 @@ package source
 import "golang.org/x/net/html"
 
 // token is called by the parser for every token it reads, with the
-// token's offset in Src. For a start tag it records where the tag is and
+// token's span in Src. It records comments (see Comments). For a start tag it records where the tag is and
 // whether it repeats an attribute, and returns the tag's index; for any
 // other token it returns -1. The attribute spans are read again only for
 // the tags a caller asks about (Tag, Tags): most tags have nothing to
 // report, and keeping every span would cost more than reading a few twice.
-func (d *Document) token(tt html.TokenType, off int) int32 {
+func (d *Document) token(tt html.TokenType, off, end int) int32 {
+	if tt == html.CommentToken {
+		d.comments = append(d.comments, Comment{Start: off, End: end})
+		return -1
+	}
 	if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
 		return -1
 	}

@@ -104,6 +104,8 @@ type Document struct {
 	// nodes maps an element node to its index in spans.
 	nodes   map[*html.Node]int32
 	scratch []byte
+	// comments are the comment tokens in source order.
+	comments []Comment
 	// merges lists, in source order, the later <html> and <body> tags whose
 	// attributes the parser merged into the first element of that name.
 	merges []merged
@@ -208,6 +210,18 @@ func (d *Document) read(i int32, t *Tag) {
 		a.Name = internName(d.Src[a.NameStart:a.NameEnd], &d.scratch)
 	}
 }
+
+// Comment is the span of one comment token in Src: "<!--" to just past
+// "-->" for a normal one, or a bogus comment such as "<!x>" or "<?x>".
+// The parser's own tokenizer decided it is a comment, so "<!--" inside
+// <script> or an attribute value is not one.
+type Comment struct {
+	Start, End int
+}
+
+// Comments returns the comment tokens of the source in source order (nil
+// when Parse ran without positions).
+func (d *Document) Comments() []Comment { return d.comments }
 
 // HasDuplicate reports whether the start tag of element n repeats an
 // attribute (see Attr.Duplicate), without reading its attributes.

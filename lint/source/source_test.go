@@ -608,3 +608,22 @@ func TestImage(t *testing.T) {
 		t.Errorf("img -> %+v", tg)
 	}
 }
+
+// TestComments: comment tokens as the parser's tokenizer sees them, so
+// "<!--" in raw text or a value is not one; bogus comments and a comment
+// cut off by the end of the input are.
+func TestComments(t *testing.T) {
+	src := "<p title='<!-- v -->'><!-- a --><script><!-- s --></script><textarea><!-- t --></textarea>\r\n<!x><!---->x<!--b"
+	d := mustParse(t, src)
+	var got []string
+	for _, c := range d.Comments() {
+		got = append(got, src[c.Start:c.End])
+	}
+	want := []string{"<!-- a -->", "<!x>", "<!---->", "<!--b"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("comments %q, want %q", got, want)
+	}
+	if p, _ := Parse([]byte(src), false); p.Comments() != nil {
+		t.Errorf("comments without positions")
+	}
+}

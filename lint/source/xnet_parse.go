@@ -2269,8 +2269,9 @@ func (p *parser) parse() (err error) {
 		p.tok = p.tokenizer.Token()
 		// attrlint: tokens are contiguous, so the lengths of their raw
 		// text give each token's offset in the source.
-		p.curTag = p.pos.token(p.tok.Type, p.off)
-		p.off += len(p.tokenizer.Raw())
+		end := p.off + len(p.tokenizer.Raw())
+		p.curTag = p.pos.token(p.tok.Type, p.off, end)
+		p.off = end
 		if p.tok.Type == ErrorToken {
 			err = p.tokenizer.Err()
 			if err != nil && err != io.EOF {
