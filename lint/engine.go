@@ -18,9 +18,10 @@ type Options struct {
 	// reporting every finding there as a warning. The standard sets no
 	// conformance requirements on them, so they are skipped by default.
 	TemplateContents bool
-	// Templates names the template syntaxes whose actions mark an
-	// attribute value as not judged (see TemplateSyntaxes); nil means all
-	// of them, an empty list none.
+	// Templates names the template families whose expressions mark an
+	// attribute value as not judged (see TemplateSyntaxes and
+	// TemplateNames); nil or "auto" means all of them, an empty list or
+	// "none" none.
 	Templates []string
 	// MaxFileSize, when positive, makes LintFile and LintReader skip
 	// inputs larger than this many bytes with a Skipped error, since
@@ -40,9 +41,8 @@ type Linter struct {
 	// all is every rule given to New, enabled or not: the ids that
 	// suppression comments may name.
 	all []*Rule
-	// marks open a template action and closeMarks close one (see
-	// Options.Templates).
-	marks, closeMarks []string
+	// templates is the template syntax recognised (Options.Templates).
+	templates *templateSet
 }
 
 type dispatch struct {
@@ -63,11 +63,11 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 			return nil, fmt.Errorf("unknown rule %q%s", id, suggest(id, rules))
 		}
 	}
-	marks, closeMarks, err := templateMarks(opts.Templates)
+	templates, err := templateSetFor(opts.Templates)
 	if err != nil {
 		return nil, err
 	}
-	l.marks, l.closeMarks, l.all = marks, closeMarks, rules
+	l.templates, l.all = templates, rules
 	for _, r := range rules {
 		sev := r.Severity
 		if s, ok := opts.Severity[r.ID]; ok {
@@ -150,6 +150,12 @@ type fileState struct {
 }
 
 func (s *fileState) add(r *Rule, n *html.Node, attr, value string, f Finding) {
+	// What a template expression prints cannot be known: a finding about
+	// such a value stands only when the rule says it holds for every
+	// expansion.
+	if attr != "" && !f.AnyExpansion && s.linter.templated(value) {
+		return
+	}
 	if s.warnOnly != nil && s.warnOnly[n] {
 		f.Warn = true
 	}
@@ -184,7 +190,9 @@ func (l *Linter) walk(n *html.Node, st *fileState, d *Doc, inTemplate bool) {
 			continue
 		}
 		// Foreign content (SVG, MathML) has its own attribute rules; HTML
-		// elements inside foreignObject come back with Namespace "".
+		// elements inside foreignObject come back with Namespace "". Ids
+		// of every namespace share one tree, so d.All holds them all.
+		d.All = append(d.All, c)
 		if c.Namespace == "" {
 			if inTemplate {
 				if st.warnOnly == nil {
@@ -244,20 +252,25 @@ func (l *Linter) duplicates(doc *source.Document, d *Doc, st *fileState) {
 	if rule == nil {
 		return
 	}
-	for _, n := range d.Elements {
+	for _, n := range d.All {
 		if !doc.HasDuplicate(n) {
 			continue // the common case, without reading the tag's attributes
 		}
 		t := doc.Tag(n)
+		// Template syntax between attributes makes repeats that are not
+		// the author's (once per tag: a tag may hold 10^5 repeats).
+		if l.templatedTag(t, doc.Src) {
+			continue
+		}
 		for i := range t.Attrs {
 			a := &t.Attrs[i]
-			if !a.Duplicate || l.templatedTag(t, doc.Src) {
+			if !a.Duplicate {
 				continue
 			}
 			kept, _ := getAttr(n, a.Name)
 			st.found = append(st.found, pending{rule: rule, node: n, attr: a.Name, value: string(doc.Src[a.ValueStart:a.ValueEnd]),
 				srcSet: true, srcStart: a.NameStart, srcEnd: attrEnd(a),
-				f: Finding{Message: fmt.Sprintf("attribute %q is given more than once on this tag; browsers keep the first (%q) and ignore this one", a.Name, kept),
+				f: Finding{AnyExpansion: true, Message: fmt.Sprintf("attribute %q is given more than once on this tag; browsers keep the first (%q) and ignore this one", a.Name, kept),
 					Fix: &ValueFix{Remove: true, Message: "remove the ignored duplicate"}}})
 		}
 	}
@@ -316,7 +329,8 @@ func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Dia
 			lastLine, lastText = dg.Line, lines.LineText(dg.Line)
 		}
 		dg.SourceLine = lastText
-		if sa != nil {
+		// A value or name holding template syntax is never rewritten.
+		if sa != nil && !l.templated(p.value) && !l.templated(p.attr) {
 			if p.f.Fix != nil {
 				dg.Fix = fixFor(doc, sa, p.f.Fix)
 			}

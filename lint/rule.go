@@ -59,6 +59,12 @@ type Finding struct {
 	// Warn reports this finding as a warning whatever the rule's
 	// severity: the value conforms but is suspicious.
 	Warn bool
+	// AnyExpansion says the finding holds whatever a template expression
+	// in the value prints (a repeated attribute is one whatever its
+	// value). Without it, the engine drops findings on values that hold
+	// template syntax (see Options.Templates). Fixes are never applied to
+	// such values either way.
+	AnyExpansion bool
 	// Fix is a behaviour-preserving replacement of the attribute.
 	Fix *ValueFix
 	// Suggest is a replacement that may change behaviour: shown, never
@@ -129,16 +135,21 @@ type Doc struct {
 	// Elements lists the HTML elements in tree order (template contents
 	// and foreign content excluded).
 	Elements []*html.Node
+	// All lists the elements of every namespace (HTML, SVG, MathML) in
+	// tree order, template contents excluded: ids and id references span
+	// them all.
+	All []*html.Node
 
 	rule *Rule
 	ctx  *fileState
 }
 
-// ByID returns the elements whose id is id, in tree order.
+// ByID returns the elements of any namespace whose id is id, in tree
+// order.
 func (d *Doc) ByID(id string) []*html.Node {
 	if d.ctx.ids == nil {
-		d.ctx.ids = make(map[string][]*html.Node, len(d.Elements)/4)
-		for _, n := range d.Elements {
+		d.ctx.ids = make(map[string][]*html.Node, len(d.All)/4)
+		for _, n := range d.All {
 			if v, ok := getAttr(n, "id"); ok && v != "" {
 				d.ctx.ids[v] = append(d.ctx.ids[v], n)
 			}

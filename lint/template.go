@@ -8,77 +8,146 @@ import (
 	"github.com/attrlint/attrlint/lint/source"
 )
 
-// TemplateSyntax is the marks that open and close the actions, tags or
-// comments of one template language.
+// TemplateSyntax is one family of template syntax: the marks that open
+// and close its expressions, tags or comments, and, for syntax that marks
+// alone cannot describe, a test of a whole value.
 type TemplateSyntax struct {
-	Open, Close []string
+	// Name is how Options.Templates and the configuration name the family.
+	Name string
+	// Aliases are engine names that select the family too ("hugo").
+	Aliases []string
+	// Engines says which template languages write this syntax, for docs.
+	Engines string
+	// Example is a start tag whose attribute value holds the syntax.
+	Example string
+	// Open are marks that start an expression anywhere in a value.
+	Open []string
+	// Close are marks that end one; seen in an attribute name, they show
+	// that quotes inside an expression split the tag.
+	Close []string
+	// Match, when not nil, reports syntax that Open cannot: braces around
+	// a whole value, Razor's @ before a name.
+	Match func(v string) bool
 }
 
-var (
-	curly  = TemplateSyntax{Open: []string{"{{"}, Close: []string{"}}"}}
-	jinja  = TemplateSyntax{Open: []string{"{{", "{%", "{#"}, Close: []string{"}}", "%}", "#}"}}
-	liquid = TemplateSyntax{Open: []string{"{{", "{%"}, Close: []string{"}}", "%}"}}
-	erb    = TemplateSyntax{Open: []string{"<%"}, Close: []string{"%>"}}
+// templateFamilies are the recognised families, in the order the docs
+// list them. Engines appear under the family whose syntax they write; an
+// engine that writes two (JSP: scriptlets and EL) is an alias of both.
+var templateFamilies = []*TemplateSyntax{
+	{Name: "curly", Aliases: []string{"go", "hugo", "jinja", "django", "nunjucks", "liquid", "handlebars", "mustache", "twig", "angular"},
+		Engines: "Go templates, Hugo, Jinja, Django, Nunjucks, Liquid, Handlebars, Mustache, Twig, Angular",
+		Example: `<time datetime="{{ .Date }}">`,
+		Open:    []string{"{{", "{%", "{#"}, Close: []string{"}}", "%}", "#}"}},
+	{Name: "erb", Aliases: []string{"ejs", "asp", "jsp"},
+		Engines: "ERB, EJS, JSP and ASP scriptlets",
+		Example: `<input checked="<%= done %>">`,
+		Open:    []string{"<%"}, Close: []string{"%>"}},
+	{Name: "php", Engines: "PHP",
+		Example: `<input value="<?= $n ?>">`,
+		Open:    []string{"<?"}, Close: []string{"?>"}},
+	{Name: "el", Aliases: []string{"jsp", "jsf", "freemarker", "js"},
+		Engines: "JSP and JSF expression language, FreeMarker, JavaScript template literals",
+		Example: `<input checked="${item.done}">`,
+		Open:    []string{"${", "#{"}, Close: []string{"}"}},
+	{Name: "thymeleaf", Engines: "Thymeleaf",
+		Example: `<a href="@{/order(id=${o.id})}">`,
+		Open:    []string{"${", "*{", "#{", "@{", "~{", "[[", "[("}, Close: []string{"}", "]]", ")]"}},
+	{Name: "svelte", Engines: "Svelte",
+		Example: `<div class="card {active ? 'on' : ''}">`,
+		Close:   []string{"}"}, Match: hasBraces},
+	{Name: "jsx", Aliases: []string{"astro"},
+		Engines: "JSX-like attribute expressions: Astro, Solid, Qwik, Preact templates",
+		Example: `<input checked={done}>`,
+		Close:   []string{"}"}, Match: bracedValue},
+	{Name: "razor", Aliases: []string{"blazor"},
+		Engines: "Razor (ASP.NET) expressions",
+		Example: `<input value="@Model.Name">`,
+		Close:   []string{")"}, Match: razor},
+}
+
+// TemplateAuto names every family; TemplateNone names none.
+const (
+	TemplateAuto = "auto"
+	TemplateNone = "none"
 )
 
-// TemplateSyntaxes maps the template syntax names that Options.Templates
-// accepts to their marks. A page linted as a template source carries
-// actions in attribute values (`datetime="{{ .Date }}"`), and what they
-// print cannot be known, so such values are never judged.
-var TemplateSyntaxes = map[string]TemplateSyntax{
-	// Go text/template and html/template, and Hugo built on them.
-	"go":   curly,
-	"hugo": curly,
-	// Handlebars and Mustache: {{x}}, {{#each}}, {{!comment}}.
-	"handlebars": curly,
-	"mustache":   curly,
-	// Jinja and its relatives: {{ expr }}, {% tag %}, {# comment #}.
-	"jinja":    jinja,
-	"nunjucks": jinja,
-	"django":   jinja,
-	"liquid":   liquid,
-	// ERB and EJS: <% code %>, <%= expr %>.
-	"erb": erb,
-	"ejs": erb,
-	// PHP: <?php ... ?>, <?= expr ?>, and the short <? ... ?>.
-	"php": {Open: []string{"<?"}, Close: []string{"?>"}},
-}
+// TemplateSyntaxes returns the recognised families, in documentation
+// order. The result is shared: do not modify it.
+func TemplateSyntaxes() []*TemplateSyntax { return templateFamilies }
 
-// DefaultTemplates is the list of syntaxes recognised when
-// Options.Templates is nil: all of them.
-func DefaultTemplates() []string {
-	names := make([]string, 0, len(TemplateSyntaxes))
-	for n := range TemplateSyntaxes {
-		names = append(names, n)
+// TemplateNames returns every name Options.Templates accepts: auto, none,
+// the families and their aliases, sorted.
+func TemplateNames() []string {
+	names := []string{TemplateAuto, TemplateNone}
+	for _, f := range templateFamilies {
+		names = append(names, f.Name)
+		for _, a := range f.Aliases {
+			if !contains(names, a) {
+				names = append(names, a)
+			}
+		}
 	}
 	sort.Strings(names)
 	return names
 }
 
-// templateMarks returns the opening and the closing marks of the named
-// syntaxes, without repeats; nil names means every syntax, an empty list
-// none.
-func templateMarks(names []string) (open, close []string, err error) {
+// templateSet is what a Linter recognises: the union of the chosen
+// families' marks and value tests.
+type templateSet struct {
+	open, close []string
+	match       []func(string) bool
+}
+
+// templateSetFor builds the set for names: nil or "auto" means every
+// family, an empty list or "none" none; an unknown name is an error.
+func templateSetFor(names []string) (*templateSet, error) {
+	chosen := make(map[*TemplateSyntax]bool)
 	if names == nil {
-		names = DefaultTemplates()
+		names = []string{TemplateAuto}
 	}
 	for _, n := range names {
-		syn, ok := TemplateSyntaxes[strings.ToLower(n)]
-		if !ok {
-			return nil, nil, fmt.Errorf("unknown template syntax %q (known: %s)", n, strings.Join(DefaultTemplates(), ", "))
+		n = strings.ToLower(n)
+		switch n {
+		case TemplateAuto:
+			for _, f := range templateFamilies {
+				chosen[f] = true
+			}
+			continue
+		case TemplateNone:
+			continue
 		}
-		for _, m := range syn.Open {
-			if !contains(open, m) {
-				open = append(open, m)
+		found := false
+		for _, f := range templateFamilies {
+			if f.Name == n || contains(f.Aliases, n) {
+				chosen[f] = true
+				found = true
 			}
 		}
-		for _, m := range syn.Close {
-			if !contains(close, m) {
-				close = append(close, m)
-			}
+		if !found {
+			all := TemplateNames()
+			return nil, fmt.Errorf("unknown template syntax %q%s (known: %s)", n, Suggest(n, all), strings.Join(all, ", "))
 		}
 	}
-	return open, close, nil
+	s := &templateSet{}
+	for _, f := range templateFamilies { // in a fixed order, whatever the map's
+		if !chosen[f] {
+			continue
+		}
+		for _, m := range f.Open {
+			if !contains(s.open, m) {
+				s.open = append(s.open, m)
+			}
+		}
+		for _, m := range f.Close {
+			if !contains(s.close, m) {
+				s.close = append(s.close, m)
+			}
+		}
+		if f.Match != nil {
+			s.match = append(s.match, f.Match)
+		}
+	}
+	return s, nil
 }
 
 func contains(list []string, s string) bool {
@@ -90,34 +159,103 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// defaultMarks are the opening marks of every known syntax.
-var defaultMarks, _, _ = templateMarks(nil)
+// templateTriggers holds a byte of every family's syntax: a value without
+// any of them is plain text, which is nearly every value.
+const templateTriggers = "{<[@"
 
-// Templated reports whether an attribute value holds an action of any
-// known template syntax ({{ }}, {% %}, {# #}, <% %>, <? ?>), whose output
-// cannot be known statically: such values are not judged. Rules should
-// prefer Doc.Templated, which honours Options.Templates.
-func Templated(v string) bool { return hasMark(v, defaultMarks) }
-
-func hasMark(v string, marks []string) bool {
-	if len(marks) == 0 || strings.IndexByte(v, '{') < 0 && strings.IndexByte(v, '<') < 0 {
+// has reports whether v holds an expression of one of the set's families.
+func (s *templateSet) has(v string) bool {
+	if strings.IndexAny(v, templateTriggers) < 0 {
 		return false
 	}
-	for _, m := range marks {
+	for _, m := range s.open {
 		if strings.Contains(v, m) {
+			return true
+		}
+	}
+	for _, f := range s.match {
+		if f(v) {
 			return true
 		}
 	}
 	return false
 }
 
-// templated reports whether v holds an action of a syntax this Linter
-// recognises.
-func (l *Linter) templated(v string) bool { return hasMark(v, l.marks) }
+// inName reports whether an attribute name shows template syntax: an
+// expression of the set, or a closing mark left by a quote inside one.
+func (s *templateSet) inName(name string) bool {
+	if s.has(name) {
+		return true
+	}
+	for _, m := range s.close {
+		if strings.Contains(name, m) {
+			return true
+		}
+	}
+	return false
+}
 
-// Templated reports whether v holds an action of a template syntax the
-// Linter was configured to recognise; Document rules skip such values as
-// Check rules never see them.
+// hasBraces reports a { followed later by a }: a Svelte expression in a
+// value ("card {active ? 'on' : ”}").
+func hasBraces(v string) bool {
+	i := strings.IndexByte(v, '{')
+	return i >= 0 && strings.IndexByte(v[i:], '}') > 0
+}
+
+// bracedValue reports a value that starts with { (after spaces): a JSX or
+// Astro expression (checked={done}). The closing brace may be missing,
+// since spaces inside an unquoted expression end the value for HTML.
+func bracedValue(v string) bool {
+	v = strings.TrimLeft(v, " \t\n\f\r")
+	return v != "" && v[0] == '{'
+}
+
+// razor reports a Razor expression: @ followed by a name, "(" or "{".
+// As Razor itself does, an @ after a letter or digit is text (an e-mail
+// address), and @@ is an escaped @.
+func razor(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if v[i] != '@' {
+			continue
+		}
+		if i+1 < len(v) && v[i+1] == '@' {
+			i++
+			continue
+		}
+		if i > 0 && isAlnum(v[i-1]) {
+			continue
+		}
+		if i+1 < len(v) {
+			c := v[i+1]
+			if c == '(' || c == '{' || c == '_' || 'a' <= c|0x20 && c|0x20 <= 'z' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isAlnum(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z'
+}
+
+// defaultTemplates recognises every family.
+var defaultTemplates, _ = templateSetFor(nil)
+
+// Templated reports whether an attribute value holds an expression of any
+// known template family (see TemplateSyntaxes), whose output cannot be
+// known statically: such values are not judged. Rules should prefer
+// Doc.Templated, which honours Options.Templates.
+func Templated(v string) bool { return defaultTemplates.has(v) }
+
+// templated reports whether v holds an expression of a family this Linter
+// recognises.
+func (l *Linter) templated(v string) bool { return l.templates.has(v) }
+
+// Templated reports whether v holds an expression of a template family
+// the Linter was configured to recognise. Findings on such values are
+// dropped by the engine anyway (see Finding.AnyExpansion); a Document rule
+// asks to skip the work.
 func (d *Doc) Templated(v string) bool { return d.ctx.linter.templated(v) }
 
 // templatedTag reports whether a start tag has template syntax among its
@@ -128,14 +266,8 @@ func (d *Doc) Templated(v string) bool { return d.ctx.linter.templated(v) }
 // early and leave names such as `}}"`.
 func (l *Linter) templatedTag(t *source.Tag, src []byte) bool {
 	for i := range t.Attrs {
-		name := string(src[t.Attrs[i].NameStart:t.Attrs[i].NameEnd])
-		if l.templated(name) {
+		if l.templates.inName(string(src[t.Attrs[i].NameStart:t.Attrs[i].NameEnd])) {
 			return true
-		}
-		for _, m := range l.closeMarks {
-			if strings.Contains(name, m) {
-				return true
-			}
 		}
 	}
 	return false

@@ -14,7 +14,13 @@ var DuplicateAttribute = register(&lint.Rule{
 start tag whose names are an ASCII case-insensitive match for each other.
 The tokenizer keeps the first and drops the rest (a parse error), so the
 second value, often the one the author meant, has no effect. The fix
-removes the ignored duplicate, which changes nothing in browsers.`,
+removes the ignored duplicate, which changes nothing in browsers.
+
+The finding holds whatever a template expression in either value prints,
+so it is reported on template sources too; the fix is not offered there,
+since template text is never rewritten. A tag with template syntax
+between its attributes (<li {{ if .On }}class="on"{{ end }} class="x">)
+is not checked: the tokenizer reads the template words as attributes.`,
 	Valid:   `<input type="text" class="a b">`,
 	Invalid: `<input type="text" class="a" class="b">`,
 })

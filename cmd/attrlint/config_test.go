@@ -212,13 +212,24 @@ func TestConfigTemplates(t *testing.T) {
 	write(t, dir, "none/page.html", page)
 	write(t, dir, "erb/.attrlint.yaml", "templates: [erb]\n")
 	write(t, dir, "erb/page.html", page)
+	write(t, dir, "nonekey/.attrlint.yaml", "templates: none\n")
+	write(t, dir, "nonekey/page.html", page)
+	write(t, dir, "svelte/.attrlint.yaml", "templates: [svelte]\n")
+	write(t, dir, "svelte/page.html", `<input type="checkbox" checked="{done}">`+"\n")
+	write(t, dir, "auto/.attrlint.yaml", "templates: auto\n")
+	write(t, dir, "auto/page.html", `<input type="checkbox" checked="${done}">`+"\n")
 	_, out, _ := runCLI(t, "", "--format", "json", dir)
 	var files []string
 	for _, d := range decode(t, out) {
 		files = append(files, filepath.Base(filepath.Dir(d.File)))
 	}
-	if strings.Join(files, ",") != "erb,none" {
-		t.Errorf("diagnostics in %v, want erb and none (default recognises Go templates)", files)
+	if strings.Join(files, ",") != "erb,none,nonekey" {
+		t.Errorf("diagnostics in %v, want erb, none and nonekey (default recognises Go templates)", files)
+	}
+	write(t, dir, "bad/.attrlint.yaml", "templates: [svelt]\n")
+	write(t, dir, "bad/page.html", page)
+	if code, _, errOut := runCLI(t, "", filepath.Join(dir, "bad")); code != exitUsage || !strings.Contains(errOut, `unknown template syntax "svelt" (did you mean "svelte"?)`) {
+		t.Errorf("templates: [svelt]: exit %d, stderr %q", code, errOut)
 	}
 }
 

@@ -302,3 +302,42 @@ func TestFixInterrupted(t *testing.T) {
 		})
 	}
 }
+
+// TestFixLeavesTemplateValues runs --fix over a fixture holding an
+// expression of every template family in values that would otherwise be
+// fixed: every line with template syntax stays byte-identical, and the
+// plain values at the end are fixed.
+func TestFixLeavesTemplateValues(t *testing.T) {
+	orig := readString(t, "../../testdata/rules/templates/families.html")
+	for _, syntax := range []string{"", "templates: [auto]\n"} {
+		dir := t.TempDir()
+		p := write(t, dir, "families.html", orig)
+		if syntax != "" {
+			write(t, dir, ".attrlint.yaml", "root: true\n"+syntax)
+		}
+		if code, _, errOut := runCLI(t, "", "--fix", dir); code != exitOK {
+			t.Fatalf("exit %d, want %d (every finding fixed)\n%s", code, exitOK, errOut)
+		}
+		got := strings.Split(readString(t, p), "\n")
+		want := strings.Split(orig, "\n")
+		if len(got) != len(want) {
+			t.Fatalf("line count changed: %d, want %d", len(got), len(want))
+		}
+		changed := 0
+		for i := range want {
+			if plain := strings.Contains(want[i], `want "`); plain {
+				if got[i] == want[i] {
+					t.Errorf("line %d, a plain value, was not fixed: %q", i+1, got[i])
+				}
+				changed++
+				continue
+			}
+			if got[i] != want[i] {
+				t.Errorf("line %d changed:\n got  %q\n want %q", i+1, got[i], want[i])
+			}
+		}
+		if changed != 2 {
+			t.Errorf("%d plain lines, want 2", changed)
+		}
+	}
+}

@@ -35,6 +35,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -356,8 +357,12 @@ func (p *parser) patterns(n *yaml.Node, key string) ([]string, error) {
 	return out, nil
 }
 
-// templates reads `templates: [go, jinja, ...]`.
+// templates reads `templates: [curly, el, ...]`, or auto or none.
 func (p *parser) templates(n *yaml.Node, c *File) error {
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!str" {
+		// One name without brackets: `templates: none`.
+		n = &yaml.Node{Kind: yaml.SequenceNode, Content: []*yaml.Node{n}}
+	}
 	items, err := p.stringList(n, "templates")
 	if err != nil {
 		return err
@@ -365,11 +370,11 @@ func (p *parser) templates(n *yaml.Node, c *File) error {
 	if items == nil {
 		return nil // "templates:" with nothing under it: not set
 	}
-	names := lint.DefaultTemplates()
+	names := lint.TemplateNames()
 	c.Templates = []string{} // an empty list: no template syntax
 	for _, it := range items {
 		name := strings.ToLower(it.Value)
-		if _, ok := lint.TemplateSyntaxes[name]; !ok {
+		if !slices.Contains(names, name) {
 			return p.errorf(it, "unknown template syntax %q%s; known: %s", it.Value, lint.Suggest(name, names), strings.Join(names, ", "))
 		}
 		c.Templates = append(c.Templates, name)
