@@ -18,11 +18,14 @@ var ID = register(&lint.Rule{
 	Doc: `HTML §3.2.6.2: the id attribute's value must be unique amongst the IDs in
 the element's tree and must contain at least one character and no ASCII
 whitespace. Browsers resolve a duplicate id (in fragments, label@for,
-getElementById) to the first element that has it.`,
+getElementById) to the first element that has it. SVG and MathML elements
+in the page share the same ids: <circle id="c1"> and a later <p id="c1">
+are duplicates.`,
 	Valid:   `<h2 id="intro">Intro</h2> <h2 id="usage">Usage</h2>`,
 	Invalid: `<h2 id="intro">Intro</h2> <h2 id="intro">Usage</h2> <p id="two words"></p>`,
 	Document: func(d *lint.Doc) {
-		for _, n := range d.Elements {
+		// SVG and MathML elements share the document's ids.
+		for _, n := range d.All {
 			v, ok := lint.GetAttr(n, "id")
 			if !ok || d.Templated(v) {
 				continue
@@ -111,14 +114,16 @@ nothing, the list offers no suggestions, the control belongs to no form.`,
 })
 
 func checkIDRefs(d *lint.Doc) {
-	for _, n := range d.Elements {
+	// Every namespace: an SVG or MathML element may carry aria-* references
+	// and be the target of any reference.
+	for _, n := range d.All {
 		if len(n.Attr) == 0 {
 			continue
 		}
 		for i := range refKinds {
 			k := &refKinds[i]
 			v, ok := lint.GetAttr(n, k.attr)
-			if !ok || !appliesTo(k.elements, n.Data) || d.Templated(v) {
+			if !ok || !refAppliesTo(k, n) || d.Templated(v) {
 				continue
 			}
 			if !k.list {
@@ -129,12 +134,22 @@ func checkIDRefs(d *lint.Doc) {
 				checkRef(d, n, k, tok, off, off+len(tok))
 			}
 		}
-		if n.Data == "td" || n.Data == "th" {
+		if n.Namespace == "" && (n.Data == "td" || n.Data == "th") {
 			if v, ok := lint.GetAttr(n, "headers"); ok && !d.Templated(v) {
 				checkHeaders(d, n, v)
 			}
 		}
 	}
+}
+
+// refAppliesTo reports whether reference kind k is an attribute of n:
+// the kinds named by HTML element apply to HTML elements only, the global
+// ones ("*", the aria-* references) to every namespace.
+func refAppliesTo(k *refKind, n *html.Node) bool {
+	if n.Namespace != "" {
+		return len(k.elements) == 1 && k.elements[0] == "*"
+	}
+	return appliesTo(k.elements, n.Data)
 }
 
 func appliesTo(elements []string, el string) bool {
