@@ -46,3 +46,15 @@ func ExampleTokenSet_Valid() {
 	// at byte 9: "bogus" is not one of "noopener", "noreferrer", "nofollow"
 	// at byte 9: "NOOPENER" repeats "noopener" at byte 0 (tokens compare case-insensitively); each token may appear only once
 }
+
+func ExampleTokenSeen() {
+	// accesskey keys are compared exactly; the zero value does that.
+	var seen microsyntax.TokenSeen
+	for off, tok := range microsyntax.SpaceTokens("a b A b") {
+		if first := seen.Add(off, tok); first >= 0 {
+			fmt.Printf("%q at byte %d repeats the one at byte %d\n", tok, off, first)
+		}
+	}
+	// Output:
+	// "b" at byte 6 repeats the one at byte 2
+}

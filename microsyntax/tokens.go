@@ -144,9 +144,59 @@ type TokenSet struct {
 	Unique bool
 }
 
-// tokSmallSet is how many distinct tokens TokenSet.Valid tracks on the
-// stack before it falls back to a map.
+// tokSmallSet is how many distinct tokens TokenSeen tracks on the stack
+// before it falls back to a map.
 const tokSmallSet = 16
+
+// TokenSeen finds repeated tokens in one pass over a list, in time linear
+// in the list: the first 16 distinct tokens are compared directly without
+// allocating, later ones go through a map. The zero value compares tokens
+// exactly; set Fold to compare them ASCII case-insensitively.
+type TokenSeen struct {
+	// Fold compares tokens ASCII case-insensitively.
+	Fold  bool
+	small [tokSmallSet]struct {
+		off int
+		tok string
+	}
+	n   int
+	big map[string]int // key(token) -> offset, once small is full
+}
+
+// Add records tok, found at offset off, and returns the offset of an
+// earlier token equal to it, or -1 when it is new.
+func (s *TokenSeen) Add(off int, tok string) int {
+	if s.big == nil {
+		for _, p := range s.small[:s.n] {
+			if p.tok == tok || s.Fold && EqualFoldASCII(p.tok, tok) {
+				return p.off
+			}
+		}
+		if s.n < len(s.small) {
+			s.small[s.n].off, s.small[s.n].tok = off, tok
+			s.n++
+			return -1
+		}
+		s.big = make(map[string]int, 2*tokSmallSet)
+		for _, p := range s.small[:s.n] {
+			s.big[s.key(p.tok)] = p.off
+		}
+	}
+	k := s.key(tok)
+	if first, ok := s.big[k]; ok {
+		return first
+	}
+	s.big[k] = off
+	return -1
+}
+
+// key is the map key of tok: itself, or ASCII-lowercased.
+func (s *TokenSeen) key(tok string) string {
+	if s.Fold {
+		return toLowerASCII(tok)
+	}
+	return tok
+}
 
 // Valid reports whether s conforms to the set: every token is allowed and,
 // when Unique, no token repeats. The error points at the first unknown
@@ -155,13 +205,7 @@ const tokSmallSet = 16
 // which is valid here (an attribute may require a token; check that apart).
 // It does not allocate for a valid value of up to 16 tokens.
 func (t *TokenSet) Valid(s string) error {
-	type seen struct {
-		off int
-		tok string
-	}
-	var small [tokSmallSet]seen
-	n := 0
-	var big map[string]int // folded token -> offset, once small is full
+	seen := TokenSeen{Fold: !t.CaseSensitive}
 	for pos := 0; ; {
 		start, end := tokNextSpace(s, pos)
 		if start == end {
@@ -175,27 +219,9 @@ func (t *TokenSet) Valid(s string) error {
 		if !t.Unique {
 			continue
 		}
-		if big == nil {
-			for _, p := range small[:n] {
-				if t.same(p.tok, tok) {
-					return t.duplicate(s, p.off, start, end)
-				}
-			}
-			if n < len(small) {
-				small[n] = seen{start, tok}
-				n++
-				continue
-			}
-			big = make(map[string]int, 2*tokSmallSet)
-			for _, p := range small[:n] {
-				big[t.key(p.tok)] = p.off
-			}
-		}
-		k := t.key(tok)
-		if first, ok := big[k]; ok {
+		if first := seen.Add(start, tok); first >= 0 {
 			return t.duplicate(s, first, start, end)
 		}
-		big[k] = start
 	}
 }
 
@@ -215,14 +241,6 @@ func (t *TokenSet) same(a, b string) bool {
 		return a == b
 	}
 	return EqualFoldASCII(a, b)
-}
-
-// key is the map key of tok: itself, or ASCII-lowercased.
-func (t *TokenSet) key(tok string) string {
-	if t.CaseSensitive {
-		return tok
-	}
-	return toLowerASCII(tok)
 }
 
 // unknown builds the error for the token s[start:end] that is not allowed.

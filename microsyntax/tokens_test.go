@@ -3,6 +3,7 @@ package microsyntax
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -206,5 +207,45 @@ func BenchmarkTokensCommaTokens(b *testing.B) {
 		for range CommaTokens(" a ,b,,d d ") {
 			n++
 		}
+	}
+}
+
+// TestTokensTokenSeen finds repeats before and past the 16 tokens kept on
+// the stack, exactly and folded, and allocates nothing for 16 tokens.
+func TestTokensTokenSeen(t *testing.T) {
+	for _, fold := range []bool{false, true} {
+		for _, n := range []int{1, 15, 16, 17, 40, 1000} {
+			seen := TokenSeen{Fold: fold}
+			for i := range n {
+				if got := seen.Add(i*10, fmt.Sprintf("k%d", i)); got != -1 {
+					t.Fatalf("fold %v, n %d: Add(k%d) = %d, want -1", fold, n, i, got)
+				}
+			}
+			for _, i := range slices.Compact([]int{0, n / 2, n - 1}) {
+				want := i * 10
+				tok := fmt.Sprintf("K%d", i)
+				if !fold {
+					want = -1
+				}
+				if got := seen.Add(99999, tok); got != want {
+					t.Errorf("fold %v, n %d: Add(%s) = %d, want %d", fold, n, tok, got, want)
+				}
+				if got := seen.Add(99999, fmt.Sprintf("new%d", i)); got != -1 {
+					t.Errorf("fold %v, n %d: a new token reported as a repeat of byte %d", fold, n, got)
+				}
+				if got := seen.Add(88888, fmt.Sprintf("k%d", i)); got != i*10 {
+					t.Errorf("fold %v, n %d: Add(k%d) again = %d, want %d", fold, n, i, got, i*10)
+				}
+			}
+		}
+	}
+	toks := strings.Fields("a b c d e f g h i j k l m n o p")
+	if allocs := testing.AllocsPerRun(100, func() {
+		var seen TokenSeen
+		for i, tok := range toks {
+			seen.Add(i, tok)
+		}
+	}); allocs != 0 {
+		t.Errorf("16 tokens: %v allocations, want 0", allocs)
 	}
 }

@@ -56,7 +56,7 @@ they can use; a repeated or longer token never works.`,
 	Invalid: `<a href="/" accesskey="home h h">Home</a>`,
 	Targets: lint.On("accesskey", "*"),
 	Check: func(a *lint.Attr) {
-		var seen [16]string
+		var seen microsyntax.TokenSeen // keys are compared exactly ("identical")
 		n := 0
 		for off, tok := range microsyntax.SpaceTokens(a.Value) {
 			if utf8.RuneCountInString(tok) != 1 {
@@ -64,15 +64,10 @@ they can use; a repeated or longer token never works.`,
 					Message: fmt.Sprintf("access key %q must be exactly one character", tok)})
 				return
 			}
-			for _, s := range seen[:min(n, len(seen))] {
-				if s == tok {
-					a.Report(lint.Finding{Offset: off, End: off + len(tok),
-						Message: fmt.Sprintf("access key %q is given twice", tok)})
-					return
-				}
-			}
-			if n < len(seen) {
-				seen[n] = tok
+			if seen.Add(off, tok) >= 0 {
+				a.Report(lint.Finding{Offset: off, End: off + len(tok),
+					Message: fmt.Sprintf("access key %q is given twice", tok)})
+				return
 			}
 			n++
 		}
@@ -126,20 +121,13 @@ reported.`,
 	Targets: lint.On("rel", "link", "a", "area", "form"),
 	Check: func(a *lint.Attr) {
 		allowed := relKeywords[a.Element]
-		var seen [16]string
-		n := 0
+		seen := microsyntax.TokenSeen{Fold: true}
 		for off, tok := range microsyntax.SpaceTokens(a.Value) {
-			for _, s := range seen[:min(n, len(seen))] {
-				if microsyntax.EqualFoldASCII(s, tok) {
-					a.Report(lint.Finding{Offset: off, End: off + len(tok),
-						Message: fmt.Sprintf("link type %q is given twice", tok)})
-					return
-				}
+			if seen.Add(off, tok) >= 0 {
+				a.Report(lint.Finding{Offset: off, End: off + len(tok),
+					Message: fmt.Sprintf("link type %q is given twice", tok)})
+				return
 			}
-			if n < len(seen) {
-				seen[n] = tok
-			}
-			n++
 			if !relDefined(tok) {
 				continue
 			}
@@ -172,20 +160,17 @@ understand when they filter the file chooser.`,
 	Invalid: `<input type="file" accept="images, pdf, .pdf, .PDF">`,
 	Targets: lint.On("accept", "input"),
 	Check: func(a *lint.Attr) {
-		var seen []string
+		seen := microsyntax.TokenSeen{Fold: true}
 		for off, tok := range microsyntax.CommaTokens(a.Value) {
 			if msg := acceptTokenProblem(tok); msg != "" {
 				a.Report(lint.Finding{Offset: off, End: off + max(len(tok), 1), Message: msg,
 					Browser: "browsers ignore this token when they filter files"})
 				return
 			}
-			for _, s := range seen {
-				if microsyntax.EqualFoldASCII(s, tok) {
-					a.Report(lint.Finding{Offset: off, End: off + len(tok), Message: fmt.Sprintf("%q is given twice", tok)})
-					return
-				}
+			if seen.Add(off, tok) >= 0 {
+				a.Report(lint.Finding{Offset: off, End: off + len(tok), Message: fmt.Sprintf("%q is given twice", tok)})
+				return
 			}
-			seen = append(seen, tok)
 		}
 	},
 })
