@@ -18,9 +18,10 @@ color, a:link, a:visited, a:active) instead. Browsers still honour them,
 reading the value with the rules for parsing a legacy colour value
 (§2.3.6), which accept almost anything: "chucknorris" paints #c00000 and
 "#ff00" paints #ff0000 (the digits are split in three). The message names
-the colour browsers paint, and the fix writes it as #rrggbb so the page
-at least says what it shows; "transparent" and the empty string are
-ignored by browsers.`,
+the colour browsers paint, and a suggestion writes it as #rrggbb so the
+page at least says what it shows (a suggestion, not a fix, since the
+attribute stays obsolete: the real fix is CSS); "transparent" and the
+empty string are ignored by browsers.`,
 	Valid:   `<body style="background-color: #fff">`,
 	Invalid: `<body bgcolor="chucknorris" text="#00f">`,
 	Targets: concat(lint.On("bgcolor", "body", "table", "tr", "td", "th", "thead", "tbody", "tfoot", "marquee"),
@@ -47,7 +48,7 @@ func checkObsoleteColor(a *lint.Attr) {
 		hex := c.Hex()
 		f.Browser = fmt.Sprintf("browsers paint %s (rgb(%d, %d, %d))", hex, c.R, c.G, c.B)
 		if !microsyntax.EqualFoldASCII(a.Value, hex) {
-			f.Fix = &lint.ValueFix{Message: "write " + hex + ", the colour browsers paint", Value: hex}
+			f.Suggest = &lint.ValueFix{Message: "write " + hex + ", the colour browsers paint", Value: hex}
 		}
 	}
 	a.Report(f)

@@ -225,17 +225,23 @@ func checkInputRange(d *lint.Doc, n *html.Node) {
 	if kind == nil {
 		return
 	}
-	read := func(name string) (string, float64, bool) {
-		v, ok := lint.GetAttr(n, name)
-		if !ok || kind.valid(v) != nil {
-			return v, 0, false
+	// read returns an attribute, the number browsers read from it ("convert
+	// a string to a number": for number and range the lenient rules for
+	// parsing floating-point number values, so max=" 2" is 2), and
+	// whether it is also valid.
+	read := func(name string) (s string, f float64, ok, valid bool) {
+		s, ok = lint.GetAttr(n, name)
+		if !ok {
+			return s, 0, false, false
 		}
-		f, ok := kind.num(v)
-		return v, f, ok
+		f, ok = kind.num(s)
+		return s, f, ok, ok && kind.valid(s) == nil
 	}
-	minS, lo, hasMin := read("min")
-	maxS, hi, hasMax := read("max")
-	if hasMin && hasMax && lo > hi && !kind.reversible {
+	minS, lo, hasMin, minValid := read("min")
+	maxS, hi, hasMax, maxValid := read("max")
+	// The conformance error needs both values valid; an invalid one is
+	// input-value's finding.
+	if minValid && maxValid && lo > hi && !kind.reversible {
 		browser := "browsers treat every value as out of range"
 		if kind.clamped {
 			browser = fmt.Sprintf("browsers start the slider at min (%s), and no value is in range", minS)
@@ -245,7 +251,7 @@ func checkInputRange(d *lint.Doc, n *html.Node) {
 			Browser: browser})
 		return
 	}
-	valS, v, hasVal := read("value")
+	valS, v, _, hasVal := read("value") // an invalid value is sanitised away
 	if !hasVal || kind.reversible && hasMin && hasMax && lo > hi {
 		return
 	}

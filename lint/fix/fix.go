@@ -117,18 +117,22 @@ func Apply(src []byte, fixes []*lint.Fix) ([]byte, error) {
 
 // Source fixes decoded text to a fixed point: it lints, applies the fixes
 // that do not overlap, and repeats until a pass applies nothing (at most
-// MaxPasses passes). It returns the fixed text, the number of fixes
-// applied and the diagnostics of the fixed text.
-func Source(lintFn LintFunc, src []byte) (out []byte, applied int, remaining []lint.Diagnostic, err error) {
+// MaxPasses passes). It returns the fixed text, the number of findings
+// fixing removed (see Gone) and the diagnostics of the fixed text.
+func Source(lintFn LintFunc, src []byte) (out []byte, fixed int, remaining []lint.Diagnostic, err error) {
 	out = src
+	var first []lint.Diagnostic
 	for pass := 0; ; pass++ {
 		diags, err := lintFn(out)
 		if err != nil {
 			return nil, 0, nil, err
 		}
+		if pass == 0 {
+			first = diags
+		}
 		fixes := Fixes(diags)
 		if len(fixes) == 0 || pass == MaxPasses {
-			return out, applied, diags, nil
+			return out, Gone(first, diags), diags, nil
 		}
 		next, err := Apply(out, fixes)
 		if err != nil {
@@ -136,11 +140,29 @@ func Source(lintFn LintFunc, src []byte) (out []byte, applied int, remaining []l
 		}
 		if bytes.Equal(next, out) {
 			// The fixes rewrite text to itself: nothing more to do.
-			return out, applied, diags, nil
+			return out, Gone(first, diags), diags, nil
 		}
 		out = next
-		applied += len(fixes)
 	}
+}
+
+// Gone counts the findings of before that a re-lint no longer reports in
+// after, rule by rule: what fixing really removed. Counting applied edits
+// instead would count a fix that leaves its finding in place (a rule's
+// bug, which the tests look for) as a problem fixed.
+func Gone(before, after []lint.Diagnostic) int {
+	n := make(map[string]int)
+	for i := range before {
+		n[before[i].Rule]++
+	}
+	for i := range after {
+		n[after[i].Rule]--
+	}
+	gone := 0
+	for _, c := range n {
+		gone += max(c, 0)
+	}
+	return gone
 }
 
 // Result is the outcome of fixing the bytes of one file.
@@ -148,8 +170,8 @@ type Result struct {
 	// Fixed is the new content of the file, byte for byte; it equals the
 	// input when nothing was fixed.
 	Fixed []byte
-	// Applied counts the fixes applied (a problem fixed in a later pass
-	// counts once per pass that fixed it).
+	// Applied counts the findings that fixing removed: those of the
+	// original that a re-lint of the fixed text no longer reports.
 	Applied int
 	// Remaining are the diagnostics of the fixed document (or of the
 	// original when it could not be fixed).
@@ -193,7 +215,7 @@ func Bytes(l *lint.Linter, name string, raw []byte) (*Result, error) {
 		return nil, err
 	}
 	switch {
-	case applied == 0:
+	case bytes.Equal(fixed, src):
 		res.Remaining = remaining
 		return res, nil
 	case !exact || (asciiOnly && (!isASCII(src) || !isASCII(fixed))):

@@ -80,8 +80,10 @@ func TestIssueExamples(t *testing.T) {
 		{`<input type="checkbox" checked="true">`, `<input type="checkbox" checked>`},
 		{`<img src="a.png" alt="" width="100px">`, `<img src="a.png" alt="" width="100">`},
 		{`<table><tr><td colspan="0">x</td></tr></table>`, `<table><tr><td colspan="1">x</td></tr></table>`},
-		{`<body bgcolor="chucknorris">`, `<body bgcolor="#c00000">`},
-		{`<body bgcolor=chucknorris text='#00f'>`, `<body bgcolor=#c00000 text='#0000ff'>`},
+		// The attribute stays obsolete whatever colour it names: the
+		// #rrggbb spelling is a suggestion, not a fix.
+		{`<body bgcolor="chucknorris">`, `<body bgcolor="chucknorris">`},
+		{`<body bgcolor=chucknorris text='#00f'>`, `<body bgcolor=chucknorris text='#00f'>`},
 		{`<input TYPE="CHECKBOX">`, `<input TYPE="CHECKBOX">`},
 		{`<button disabled="false">x</button>`, `<button disabled="false">x</button>`},
 		{`<area shape="circ" coords="1,2,3" href="#" alt="">`, `<area shape="circle" coords="1,2,3" href="#" alt="">`},

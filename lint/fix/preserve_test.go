@@ -82,11 +82,16 @@ func TestFixesPreserveBehaviour(t *testing.T) {
 	// duplicate attribute leaves the parsed tree as it was (the parser
 	// drops repeats), so only this count shows it was exercised.
 	offered := map[string]int{}
+	removed := map[string]int{}
 	for _, c := range corpus(t) {
 		checkPreserved(t, l, c.name, []byte(c.src), fixedByRule, offered)
+		checkEachFixRemoves(t, l, c.name, []byte(c.src), removed)
 	}
 	// Every rule with a fix in the catalogue is exercised by the corpus.
-	for _, id := range []string{"boolean", "obsolete-color", "integer", "dimension", "float", "input-value", "area-coords", "enumerated", "no-duplicate-attribute", "role", "style-type"} {
+	for _, id := range []string{"boolean", "integer", "dimension", "float", "input-value", "area-coords", "enumerated", "no-duplicate-attribute", "role", "style-type"} {
+		if removed[id] == 0 {
+			t.Errorf("no fix of rule %s was applied alone by the corpus", id)
+		}
 		if fixedByRule[id] == 0 && (id != "no-duplicate-attribute" || offered[id] == 0) {
 			t.Errorf("no fix of rule %s was exercised by the corpus", id)
 		}
@@ -130,11 +135,6 @@ func checkPreserved(t *testing.T, l *lint.Linter, name string, src []byte, fixed
 	for _, fa := range cmp.changed {
 		for _, d := range after {
 			if d.Rule == fa.rule && d.Element == fa.element && d.Attribute == fa.attr && d.Value == fa.value {
-				if fa.rule == "obsolete-color" && d.Fix == nil {
-					// The attribute stays obsolete; the fix only writes
-					// the colour browsers paint.
-					continue
-				}
 				t.Errorf("%s: %s still reports <%s %s=%q> after its fix: %s", name, d.Rule, d.Element, d.Attribute, d.Value, d.Message)
 			}
 		}
@@ -153,7 +153,7 @@ func TestFixesPreserveBehaviourOnSharedCorpora(t *testing.T) {
 		roots = roots[:1]
 	}
 	l := newLinter(t)
-	fixedByRule, offered := map[string]int{}, map[string]int{}
+	fixedByRule, offered, removed := map[string]int{}, map[string]int{}, map[string]int{}
 	docs := 0
 	for _, root := range roots {
 		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
@@ -170,13 +170,62 @@ func TestFixesPreserveBehaviourOnSharedCorpora(t *testing.T) {
 			}
 			docs++
 			checkPreserved(t, l, p, src, fixedByRule, offered)
+			checkEachFixRemoves(t, l, p, src, removed)
 			return nil
 		})
 		if err != nil {
 			t.Fatal(err)
 		}
 	}
-	t.Logf("%d documents; fixes checked per rule: %v; offered: %v", docs, fixedByRule, offered)
+	t.Logf("%d documents; fixes checked per rule: %v; offered: %v; applied alone: %v", docs, fixedByRule, offered, removed)
+}
+
+// checkEachFixRemoves applies each fix of src alone and lints again: the
+// finding it fixes must be gone (one fewer finding of its rule on that
+// element and attribute) and no finding may be new (no rule, element and
+// attribute has more findings than before). A fix that fails this is a
+// bug of its rule, or should have been a suggestion; it is what made
+// --fix count problems as fixed that a re-run still reported.
+func checkEachFixRemoves(t *testing.T, l *lint.Linter, name string, src []byte, removed map[string]int) {
+	t.Helper()
+	before, err := l.Lint(name, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type key struct{ rule, element, attr string }
+	count := func(ds []lint.Diagnostic) map[key]int {
+		m := make(map[key]int, len(ds))
+		for i := range ds {
+			m[key{ds[i].Rule, ds[i].Element, ds[i].Attribute}]++
+		}
+		return m
+	}
+	was := count(before)
+	for i := range before {
+		d := &before[i]
+		if d.Fix == nil {
+			continue
+		}
+		out, err := Apply(src, []*lint.Fix{d.Fix})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		after, err := l.Lint(name, out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := count(after)
+		if k := (key{d.Rule, d.Element, d.Attribute}); now[k] >= was[k] {
+			t.Errorf("%s:%d:%d: the fix of %s (%s) leaves its finding: %s", name, d.Line, d.Column, d.Rule, d.Fix.Message, d.Message)
+			continue
+		}
+		for k, n := range now {
+			if n > was[k] {
+				t.Errorf("%s:%d:%d: the fix of %s (%s) adds a finding of %s on <%s %s>", name, d.Line, d.Column, d.Rule, d.Fix.Message, k.rule, k.element, k.attr)
+			}
+		}
+		removed[d.Rule]++
+	}
 }
 
 func parse(t *testing.T, s string) *html.Node {
