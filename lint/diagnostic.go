@@ -86,6 +86,10 @@ type Diagnostic struct {
 	// Browser says what browsers make of the value, where the rule knows.
 	Browser string `json:"browser,omitempty"`
 
+	// Related are other places of the same file the finding is about
+	// (the first element with a repeated id).
+	Related []Location `json:"related,omitempty"`
+
 	// Offset and EndOffset are the byte span in the decoded source.
 	Offset    int `json:"-"`
 	EndOffset int `json:"-"`
@@ -96,6 +100,19 @@ type Diagnostic struct {
 	Suggestions []Fix `json:"-"`
 	// SourceLine is the text of Line, for renderers that show it.
 	SourceLine string `json:"-"`
+}
+
+// Location is a span of a file with a note saying what is there. Lines
+// and columns count as in Diagnostic.
+type Location struct {
+	Line      int    `json:"line"`
+	Column    int    `json:"column"`
+	EndLine   int    `json:"endLine"`
+	EndColumn int    `json:"endColumn"`
+	Message   string `json:"message"`
+	// Offset and EndOffset are the byte span in the decoded source.
+	Offset    int `json:"-"`
+	EndOffset int `json:"-"`
 }
 
 // Less orders diagnostics by file, position, then rule and message, the

@@ -147,6 +147,9 @@ type fileState struct {
 	// warnOnly marks nodes inside <template> when TemplateContents is on.
 	warnOnly map[*html.Node]bool
 	linter   *Linter
+	doc      *source.Document
+	// lines is built on the first Doc.Position call.
+	lines *source.Lines
 }
 
 func (s *fileState) add(r *Rule, n *html.Node, attr, value string, f Finding) {
@@ -169,7 +172,7 @@ func (l *Linter) Lint(name string, src []byte) ([]Diagnostic, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	st := &fileState{linter: l}
+	st := &fileState{linter: l, doc: doc}
 	d := &Doc{Root: doc.Root, ctx: st}
 	l.walk(doc.Root, st, d, false)
 	for _, r := range l.docs {
@@ -329,6 +332,14 @@ func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Dia
 			lastLine, lastText = dg.Line, lines.LineText(dg.Line)
 		}
 		dg.SourceLine = lastText
+		for _, r := range p.f.Related {
+			v, _ := getAttr(r.Node, r.Attr)
+			rs, re, _ := l.span(doc, &pending{node: r.Node, attr: r.Attr, value: v, f: Finding{Whole: true}})
+			loc := Location{Message: r.Message, Offset: rs, EndOffset: re}
+			loc.Line, loc.Column = lines.Position(rs)
+			loc.EndLine, loc.EndColumn = lines.Position(re)
+			dg.Related = append(dg.Related, loc)
+		}
 		// A value or name holding template syntax is never rewritten.
 		if sa != nil && !l.templated(p.value) && !l.templated(p.attr) {
 			if p.f.Fix != nil {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/attrlint/attrlint/lint/source"
 	"github.com/attrlint/attrlint/microsyntax"
 	"golang.org/x/net/html"
 )
@@ -65,11 +66,23 @@ type Finding struct {
 	// template syntax (see Options.Templates). Fixes are never applied to
 	// such values either way.
 	AnyExpansion bool
+	// Related points at other places the finding is about, such as the
+	// first element with a repeated id.
+	Related []Related
 	// Fix is a behaviour-preserving replacement of the attribute.
 	Fix *ValueFix
 	// Suggest is a replacement that may change behaviour: shown, never
 	// applied.
 	Suggest *ValueFix
+}
+
+// Related names another place of the document that a finding is about:
+// attribute Attr of Node (its value, or its name when it has none), or
+// Node's start tag when Attr is "".
+type Related struct {
+	Node    *html.Node
+	Attr    string
+	Message string
 }
 
 // ValueFix describes a change to one attribute: a new value, or, with
@@ -172,6 +185,22 @@ func (d *Doc) IDsFold(id string) []string {
 		}
 	}
 	return d.ctx.idsFold[strings.ToLower(id)]
+}
+
+// Position returns the line and column (1-based, in code points) where
+// attribute attr of n is written, or where n's start tag is when attr is
+// "" or not in the source; 0, 0 for an element the parser implied. It is
+// meant for messages that name another place ("first used at 3:5").
+func (d *Doc) Position(n *html.Node, attr string) (line, col int) {
+	v, _ := getAttr(n, attr)
+	start, _, _ := d.ctx.linter.span(d.ctx.doc, &pending{node: n, attr: attr, value: v, f: Finding{Whole: true}})
+	if start == 0 && d.ctx.doc.Tag(n) == nil {
+		return 0, 0
+	}
+	if d.ctx.lines == nil {
+		d.ctx.lines = source.NewLines(d.ctx.doc.Src)
+	}
+	return d.ctx.lines.Position(start)
 }
 
 // Report records a finding on attribute attr of element n.

@@ -41,9 +41,14 @@ are duplicates.`,
 				continue
 			}
 			if same := d.ByID(v); len(same) > 1 && same[0] != n {
+				where := ""
+				if line, col := d.Position(same[0], "id"); line > 0 {
+					where = fmt.Sprintf(" at %d:%d", line, col)
+				}
 				d.Report(n, "id", lint.Finding{Whole: true,
-					Message: fmt.Sprintf("id %q is already used by an earlier <%s>", v, same[0].Data),
-					Browser: "browsers resolve the id to the first element"})
+					Message: fmt.Sprintf("id %q is already used by an earlier <%s>%s", v, same[0].Data, where),
+					Browser: "browsers resolve the id to the first element",
+					Related: []lint.Related{{Node: same[0], Attr: "id", Message: fmt.Sprintf("the first element with id %q", v)}}})
 			}
 		}
 	},

@@ -113,6 +113,18 @@ type diagnostic struct {
 	CodeDescription *codeDescription `json:"codeDescription,omitempty"`
 	Source          string           `json:"source"`
 	Message         string           `json:"message"`
+	// RelatedInformation points at other places the finding is about.
+	RelatedInformation []relatedInformation `json:"relatedInformation,omitempty"`
+}
+
+type location struct {
+	URI   string   `json:"uri"`
+	Range lspRange `json:"range"`
+}
+
+type relatedInformation struct {
+	Location location `json:"location"`
+	Message  string   `json:"message"`
 }
 
 // LSP DiagnosticSeverity values.

@@ -421,7 +421,7 @@ func (s *server) diagnostic(d *document, g *lint.Diagnostic) diagnostic {
 	if g.Browser != "" {
 		msg += "\n" + g.Browser
 	}
-	return diagnostic{
+	out := diagnostic{
 		Range:           s.span(d, g.Offset, g.EndOffset),
 		Severity:        sev,
 		Code:            g.Rule,
@@ -429,6 +429,11 @@ func (s *server) diagnostic(d *document, g *lint.Diagnostic) diagnostic {
 		Source:          "attrlint",
 		Message:         msg,
 	}
+	for _, r := range g.Related {
+		out.RelatedInformation = append(out.RelatedInformation, relatedInformation{
+			Location: location{URI: d.uri, Range: s.span(d, r.Offset, r.EndOffset)}, Message: r.Message})
+	}
+	return out
 }
 
 func (s *server) span(d *document, start, end int) lspRange {

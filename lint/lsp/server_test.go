@@ -699,3 +699,26 @@ func TestServerExcludedIncludedAndReloadError(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestServerRelatedInformation checks that a repeated id points at the
+// first one through relatedInformation, in the client's position
+// encoding.
+func TestServerRelatedInformation(t *testing.T) {
+	c := startServer(t, Options{Version: "test"})
+	c.initialize([]string{"utf-16"})
+	uri := "file:///tmp/site/ids.html"
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{
+		"uri": uri, "languageId": "html", "version": 1, "text": "<p>😀 <b id=\"x\">a</b>\n<i id=\"x\">b</i>\n"}})
+	p := c.expect("textDocument/publishDiagnostics")
+	diags := p["diagnostics"].([]any)
+	if len(diags) != 1 || get(diags[0], "code") != "id" {
+		t.Fatalf("diagnostics %v, want one id finding", diags)
+	}
+	rel := get(diags[0], "relatedInformation", 0)
+	// `<p>😀 <b id="` is 3 + 2 (UTF-16 units) + 1 + 7 units: the value
+	// starts at character 13 of line 0.
+	if get(rel, "location", "uri") != uri || rangeString(get(rel, "location", "range")) != "0:13-0:14" ||
+		get(rel, "message") != `the first element with id "x"` {
+		t.Errorf("relatedInformation %v", rel)
+	}
+}

@@ -197,6 +197,7 @@ func TestSARIFFormat(t *testing.T) {
 		Rule: "boolean-value", Severity: lint.Warning, Message: "use the bare attribute",
 		SourceLine: line,
 		Fix:        &lint.Fix{Message: "write checked", Edits: []lint.Edit{{Start: 120, End: 127}}},
+		Related:    []lint.Location{{Line: 2, Column: 3, EndLine: 2, EndColumn: 4, Message: "the first one"}},
 	}
 	unknownRule := lint.Diagnostic{Line: 1, Column: 1, EndLine: 1, EndColumn: 2, Rule: "not-listed", Message: "m"}
 	opt := Options{
@@ -262,6 +263,25 @@ func TestSARIFFormat(t *testing.T) {
 	}}
 	if got, _ := json.Marshal(r1.Fixes); string(got) != string(mustJSON(wantFix)) {
 		t.Errorf("fixes %s\nwant  %s", got, mustJSON(wantFix))
+	}
+	// The related location is in the same file, with its message and id.
+	if !strings.Contains(out, `"relatedLocations": [`) {
+		t.Errorf("no relatedLocations:\n%s", out)
+	}
+	var raw struct {
+		Runs []struct {
+			Results []struct {
+				Related []sarifLocation `json:"relatedLocations"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal([]byte(out), &raw); err != nil {
+		t.Fatal(err)
+	}
+	if rel := raw.Runs[0].Results[1].Related; len(rel) != 1 || *rel[0].ID != 1 || rel[0].Message.Text != "the first one" ||
+		rel[0].PhysicalLocation.ArtifactLocation.URI != "file:///abs/p%20q.html" ||
+		*rel[0].PhysicalLocation.Region != (sarifRegion{StartLine: 2, StartColumn: 3, EndLine: 2, EndColumn: 4}) {
+		t.Errorf("relatedLocations %+v", rel)
 	}
 	if r2 := run.Results[2]; r2.RuleID != "not-listed" || r2.RuleIndex != nil {
 		t.Errorf("a rule missing from Rules must have no ruleIndex: %+v", r2)

@@ -92,7 +92,9 @@ type (
 		Region           *sarifRegion          `json:"region,omitempty"`
 	}
 	sarifLocation struct {
+		ID               *int                  `json:"id,omitempty"`
 		PhysicalLocation sarifPhysicalLocation `json:"physicalLocation"`
+		Message          *sarifMessage         `json:"message,omitempty"`
 	}
 	sarifReplacement struct {
 		DeletedRegion   sarifRegion   `json:"deletedRegion"`
@@ -118,6 +120,7 @@ type (
 		Level      string           `json:"level"`
 		Message    sarifMessage     `json:"message"`
 		Locations  []sarifLocation  `json:"locations"`
+		Related    []sarifLocation  `json:"relatedLocations,omitempty"`
 		Fixes      []sarifFix       `json:"fixes,omitempty"`
 		Properties sarifResultProps `json:"properties"`
 	}
@@ -253,6 +256,13 @@ func (s *sarif) File(path string, diags []lint.Diagnostic) error {
 		if d.Line < 1 {
 			// No position (SARIF lines start at 1): the file as a whole.
 			res.Locations[0].PhysicalLocation.Region = nil
+		}
+		for j, r := range d.Related {
+			id := j + 1
+			res.Related = append(res.Related, sarifLocation{ID: &id,
+				PhysicalLocation: sarifPhysicalLocation{ArtifactLocation: loc,
+					Region: &sarifRegion{StartLine: r.Line, StartColumn: r.Column, EndLine: r.EndLine, EndColumn: r.EndColumn}},
+				Message: &sarifMessage{Text: r.Message}})
 		}
 		if idx, ok := s.index[d.Rule]; ok {
 			res.RuleIndex = &idx

@@ -123,10 +123,10 @@ func TestSARIFSchema(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	emoji := "<p>😀 <input checked=\"true\" width=\"1e2\"> <time datetime=\"2023-02-29\">é</time>\n"
+	emoji := "<p>😀 <input checked=\"true\" width=\"1e2\"> <time datetime=\"2023-02-29\">é</time>\n<p id=a>1</p><p id=a>2</p>"
 	d, err := l.LintBytes("uni code:ü.html", []byte(emoji))
-	if err != nil || len(d) < 3 {
-		t.Fatalf("the emoji document drew %d diagnostics, %v", len(d), err)
+	if err != nil || len(d) < 4 || len(d[len(d)-1].Related) != 1 {
+		t.Fatalf("the emoji document drew %d diagnostics (the last with related locations), %v", len(d), err)
 	}
 	if err := r.File("uni code:ü.html", d); err != nil {
 		t.Fatal(err)
