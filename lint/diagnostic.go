@@ -98,8 +98,14 @@ type Diagnostic struct {
 	// shown.
 	Fix         *Fix  `json:"-"`
 	Suggestions []Fix `json:"-"`
-	// SourceLine is the text of Line, for renderers that show it.
+	// SourceLine is the text of Line, for renderers that show it, and
+	// LineStart the byte offset in the source where that line starts, so
+	// that Offset-LineStart is where the span starts in SourceLine.
+	// Renderers place things in a long line from these byte offsets: a
+	// count of characters from the line's start for every finding would
+	// be quadratic on a minified page.
 	SourceLine string `json:"-"`
+	LineStart  int    `json:"-"`
 }
 
 // Location is a span of a file with a note saying what is there. Lines

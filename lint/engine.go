@@ -133,9 +133,9 @@ type pending struct {
 	attr  string
 	value string
 	f     Finding
-	// srcStart/srcEnd, when srcSet, give the span in the source directly.
-	srcSet           bool
-	srcStart, srcEnd int
+	// src, when set, is the source attribute itself, for a finding the
+	// parsed tree cannot point at (an attribute the parser dropped).
+	src *source.Attr
 }
 
 // fileState is the per-document state of one Lint call.
@@ -272,7 +272,7 @@ func (l *Linter) duplicates(doc *source.Document, d *Doc, st *fileState) {
 			}
 			kept, _ := getAttr(n, a.Name)
 			st.found = append(st.found, pending{rule: rule, node: n, attr: a.Name, value: string(doc.Src[a.ValueStart:a.ValueEnd]),
-				srcSet: true, srcStart: a.NameStart, srcEnd: attrEnd(a),
+				src: a,
 				f: Finding{AnyExpansion: true, Message: fmt.Sprintf("attribute %q is given more than once on this tag; browsers keep the first (%q) and ignore this one", a.Name, kept),
 					Fix: &ValueFix{Remove: true, Message: "remove the ignored duplicate"}}})
 		}
@@ -297,7 +297,10 @@ func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Dia
 	if len(st.found) == 0 {
 		return nil
 	}
-	lines := source.NewLines(doc.Src)
+	lines := st.lines
+	if lines == nil {
+		lines = source.NewLines(doc.Src)
+	}
 	out := make([]Diagnostic, 0, len(st.found))
 	type key struct {
 		rule       *Rule
@@ -306,7 +309,6 @@ func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Dia
 	}
 	seen := make(map[key]bool, len(st.found))
 	lastLine, lastText := 0, ""
-	cur := lines.Cursor()
 	for i := range st.found {
 		p := &st.found[i]
 		start, end, sa := l.span(doc, p)
@@ -324,14 +326,14 @@ func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Dia
 			Element: p.node.Data, Attribute: p.attr, Value: p.value, Browser: p.f.Browser,
 			Offset: start, EndOffset: end,
 		}
-		dg.Line, dg.Column = cur.Position(start)
-		dg.EndLine, dg.EndColumn = cur.Position(end)
+		dg.Line, dg.Column = lines.Position(start)
+		dg.EndLine, dg.EndColumn = lines.Position(end)
 		// Many findings may share one long line (a minified page): copy
 		// its text once.
 		if dg.Line != lastLine {
 			lastLine, lastText = dg.Line, lines.LineText(dg.Line)
 		}
-		dg.SourceLine = lastText
+		dg.SourceLine, dg.LineStart = lastText, lines.LineStart(dg.Line)
 		for _, r := range p.f.Related {
 			v, _ := getAttr(r.Node, r.Attr)
 			rs, re, _ := l.span(doc, &pending{node: r.Node, attr: r.Attr, value: v, f: Finding{Whole: true}})
@@ -357,16 +359,8 @@ func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Dia
 
 // span finds the source span of a pending finding and the source attribute.
 func (l *Linter) span(doc *source.Document, p *pending) (int, int, *source.Attr) {
-	if p.srcSet {
-		var sa *source.Attr
-		if t := doc.Tag(p.node); t != nil {
-			for i := range t.Attrs {
-				if t.Attrs[i].NameStart == p.srcStart {
-					sa = &t.Attrs[i]
-				}
-			}
-		}
-		return p.srcStart, p.srcEnd, sa
+	if p.src != nil {
+		return p.src.NameStart, attrEnd(p.src), p.src
 	}
 	// SourceAttr also finds attributes merged into <html> or <body> from a
 	// later tag.

@@ -193,7 +193,7 @@ func TestSARIFFormat(t *testing.T) {
 	// point, so the value "true" starts at byte 122, column 19.
 	line := "é😀<input checked=\"true\">"
 	fixable := lint.Diagnostic{
-		Line: 5, Column: 19, EndLine: 5, EndColumn: 23, Offset: 122, EndOffset: 126,
+		Line: 5, Column: 19, EndLine: 5, EndColumn: 23, Offset: 122, EndOffset: 126, LineStart: 100,
 		Rule: "boolean-value", Severity: lint.Warning, Message: "use the bare attribute",
 		SourceLine: line,
 		Fix:        &lint.Fix{Message: "write checked", Edits: []lint.Edit{{Start: 120, End: 127}}},
@@ -265,7 +265,7 @@ func TestSARIFFormat(t *testing.T) {
 		t.Errorf("fixes %s\nwant  %s", got, mustJSON(wantFix))
 	}
 	// The related location is in the same file, with its message and id.
-	if !strings.Contains(out, `"relatedLocations": [`) {
+	if !strings.Contains(out, `"relatedLocations":[`) {
 		t.Errorf("no relatedLocations:\n%s", out)
 	}
 	var raw struct {
@@ -307,7 +307,7 @@ func mustJSON(v any) []byte {
 
 func TestSARIFFixOutsideLineIsLeftOut(t *testing.T) {
 	d := lint.Diagnostic{
-		Line: 2, Column: 3, EndLine: 2, EndColumn: 4, Offset: 12, SourceLine: "ab\"x\"",
+		Line: 2, Column: 3, EndLine: 2, EndColumn: 4, Offset: 12, LineStart: 10, SourceLine: "ab\"x\"",
 		Fix: &lint.Fix{Message: "m", Edits: []lint.Edit{{Start: 5, End: 14}}},
 	}
 	if _, ok := sarifFixFor(&d, sarifArtifactLocation{URI: "a"}); ok {

@@ -142,7 +142,9 @@ func marshal(v any, prefix string) []byte {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
-	enc.SetIndent(prefix, "  ")
+	if prefix != "" {
+		enc.SetIndent(prefix, "  ")
+	}
 	if err := enc.Encode(v); err != nil {
 		// Only strings and numbers are encoded; this cannot happen.
 		panic(err)
@@ -274,7 +276,9 @@ func (s *sarif) File(path string, diags []lint.Diagnostic) error {
 			s.bw.WriteString(",")
 		}
 		s.bw.WriteString("\n        ")
-		s.bw.Write(marshal(res, "        "))
+		// One line per result: indenting every field tripled the size of
+		// a log with many results, and a line per result still greps.
+		s.bw.Write(marshal(res, ""))
 		s.count++
 	}
 	return nil
@@ -293,16 +297,21 @@ func sarifFixFor(d *lint.Diagnostic, loc sarifArtifactLocation) (sarifFix, bool)
 	if d.Fix == nil || len(d.Fix.Edits) == 0 {
 		return sarifFix{}, false
 	}
-	lineStart, ok := lineStartOffset(d)
-	if !ok {
+	// Columns are counted from the finding's own column, so a fix costs
+	// the distance from the finding, not from the start of a long line.
+	at := d.Offset - d.LineStart
+	if at < 0 || at > len(d.SourceLine) {
 		return sarifFix{}, false
 	}
 	col := func(off int) (int, bool) {
-		rel := off - lineStart
+		rel := off - d.LineStart
 		if rel < 0 || rel > len(d.SourceLine) || !utf8.RuneStart(byteAt(d.SourceLine, rel)) {
 			return 0, false
 		}
-		return utf8.RuneCountInString(d.SourceLine[:rel]) + 1, true
+		if rel >= at {
+			return d.Column + utf8.RuneCountInString(d.SourceLine[at:rel]), true
+		}
+		return d.Column - utf8.RuneCountInString(d.SourceLine[rel:at]), true
 	}
 	change := sarifArtifactChange{ArtifactLocation: loc}
 	for _, e := range d.Fix.Edits {
@@ -327,26 +336,6 @@ func byteAt(s string, i int) byte {
 		return 0
 	}
 	return s[i]
-}
-
-// lineStartOffset returns the source byte offset where d's line starts:
-// Offset less the bytes of the Column-1 characters before it on the line.
-// Characters are counted as Diagnostic columns count them (an invalid
-// UTF-8 byte is one).
-func lineStartOffset(d *lint.Diagnostic) (int, bool) {
-	rest, n := d.SourceLine, 0
-	for range d.Column - 1 {
-		if rest == "" {
-			return 0, false
-		}
-		_, w := utf8.DecodeRuneInString(rest)
-		rest = rest[w:]
-		n += w
-	}
-	if d.Offset < n {
-		return 0, false
-	}
-	return d.Offset - n, true
 }
 
 // FileError records a file that could not be linted; it is written with

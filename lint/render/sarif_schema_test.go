@@ -171,7 +171,7 @@ func TestSARIFSchemaRejects(t *testing.T) {
 	good := buf.String()
 	for _, bad := range []string{
 		strings.Replace(good, `"unicodeCodePoints"`, `"characters"`, 1),
-		strings.Replace(good, `"uri": "a.html"`, `"uri": "a%zz.html"`, 1),
+		strings.Replace(good, `"uri":"a.html"`, `"uri":"a%zz.html"`, 1),
 	} {
 		if bad == good {
 			t.Fatal("the replacement did not apply")

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"charm.land/lipgloss/v2"
 	"github.com/attrlint/attrlint/lint"
@@ -21,25 +22,37 @@ type stylish struct {
 	st               styles
 }
 
+// style renders a piece of output: a lipgloss style, or the text as it
+// is when there is no colour (lipgloss's Render costs a microsecond or
+// so even then, which 10^5 findings on one page feel).
+type style func(string) string
+
 type styles struct {
-	file, errorWord, warnWord, rule, gutter, caret, browser, fix lipgloss.Style
+	file, errorWord, warnWord, rule, gutter, caret, browser, fix style
 }
+
+func plainStyle(s string) string { return s }
+
+func styled(st lipgloss.Style) style { return func(s string) string { return st.Render(s) } }
 
 func newStylish(w io.Writer, color bool) *stylish {
 	s := &stylish{w: w, bw: bufio.NewWriter(w), color: color}
-	if color {
-		s.st = styles{
-			// Bold only: lipgloss underlines character by character, which
-			// makes a header ten times longer in escape codes.
-			file:      lipgloss.NewStyle().Bold(true),
-			errorWord: lipgloss.NewStyle().Foreground(lipgloss.Color("1")).Bold(true),
-			warnWord:  lipgloss.NewStyle().Foreground(lipgloss.Color("3")).Bold(true),
-			rule:      lipgloss.NewStyle().Faint(true),
-			gutter:    lipgloss.NewStyle().Faint(true),
-			caret:     lipgloss.NewStyle().Foreground(lipgloss.Color("1")).Bold(true),
-			browser:   lipgloss.NewStyle().Foreground(lipgloss.Color("6")),
-			fix:       lipgloss.NewStyle().Foreground(lipgloss.Color("2")),
-		}
+	if !color {
+		p := plainStyle
+		s.st = styles{p, p, p, p, p, p, p, p}
+		return s
+	}
+	s.st = styles{
+		// Bold only: lipgloss underlines character by character, which
+		// makes a header ten times longer in escape codes.
+		file:      styled(lipgloss.NewStyle().Bold(true)),
+		errorWord: styled(lipgloss.NewStyle().Foreground(lipgloss.Color("1")).Bold(true)),
+		warnWord:  styled(lipgloss.NewStyle().Foreground(lipgloss.Color("3")).Bold(true)),
+		rule:      styled(lipgloss.NewStyle().Faint(true)),
+		gutter:    styled(lipgloss.NewStyle().Faint(true)),
+		caret:     styled(lipgloss.NewStyle().Foreground(lipgloss.Color("1")).Bold(true)),
+		browser:   styled(lipgloss.NewStyle().Foreground(lipgloss.Color("6"))),
+		fix:       styled(lipgloss.NewStyle().Foreground(lipgloss.Color("2"))),
 	}
 	return s
 }
@@ -49,27 +62,27 @@ func (s *stylish) File(path string, diags []lint.Diagnostic) error {
 		return nil
 	}
 	b := s.bw
-	b.WriteString(s.st.file.Render(path))
+	b.WriteString(s.st.file(path))
 	b.WriteString("\n")
 	for i := range diags {
 		d := &diags[i]
-		sev := s.st.errorWord.Render("error")
+		sev := s.st.errorWord("error")
 		if d.Severity == lint.Warning {
-			sev = s.st.warnWord.Render("warning")
+			sev = s.st.warnWord("warning")
 			s.warnings++
 		} else {
 			s.errors++
 		}
-		fmt.Fprintf(b, "  %d:%d  %s  %s  %s\n", d.Line, d.Column, sev, d.Message, s.st.rule.Render(d.Rule))
+		fmt.Fprintf(b, "  %d:%d  %s  %s  %s\n", d.Line, d.Column, sev, d.Message, s.st.rule(d.Rule))
 		s.snippet(d)
 		if d.Browser != "" {
-			fmt.Fprintf(b, "      %s\n", s.st.browser.Render("↳ "+d.Browser))
+			fmt.Fprintf(b, "      %s\n", s.st.browser("↳ "+d.Browser))
 		}
 		if d.Fix != nil {
-			fmt.Fprintf(b, "      %s\n", s.st.fix.Render("fix: "+d.Fix.Message))
+			fmt.Fprintf(b, "      %s\n", s.st.fix("fix: "+d.Fix.Message))
 		}
 		for _, sg := range d.Suggestions {
-			fmt.Fprintf(b, "      %s\n", s.st.fix.Render("suggestion: "+sg.Message))
+			fmt.Fprintf(b, "      %s\n", s.st.fix("suggestion: "+sg.Message))
 		}
 	}
 	b.WriteString("\n")
@@ -89,40 +102,45 @@ func (s *stylish) snippet(d *lint.Diagnostic) {
 	if d.SourceLine == "" && d.Line == 0 {
 		return
 	}
-	line := []rune(d.SourceLine)
-	start := min(max(d.Column-1, 0), len(line))
+	// Byte offsets in the line: of the span, and of the part shown.
+	line := d.SourceLine
+	start := min(max(d.Offset-d.LineStart, 0), len(line))
 	end := len(line)
 	if d.EndLine == d.Line {
-		end = min(max(d.EndColumn-1, start+1), len(line))
+		end = min(max(d.EndOffset-d.LineStart, start), len(line))
 	}
-	if end <= start {
-		end = start + 1
-	}
+	from, to := 0, len(line)
 	// A minified page can be one line of megabytes: show a window around
-	// the span, so output stays readable and linear in the findings.
+	// the span, found from byte offsets, so output stays readable and
+	// linear in the findings.
 	if len(line) > maxSnippet {
-		from := max(0, start-snippetBefore)
-		to := min(len(line), max(end, start+1)+snippetAfter, from+maxSnippet)
-		clipped := append([]rune(nil), line[from:to]...)
-		lead := 0
-		if from > 0 {
-			clipped = append([]rune("…"), clipped...)
-			lead = 1
-		}
-		if to < len(line) {
-			clipped = append(clipped, '…')
-		}
-		start, end = start-from+lead, min(end, to)-from+lead
-		line = clipped
+		from = charStart(line, max(0, start-snippetBefore))
+		to = charStart(line, min(len(line), max(end, start+1)+snippetAfter, from+maxSnippet))
+		end = min(end, to)
+	}
+	lead, tail := "", ""
+	if from > 0 {
+		lead = "…"
+	}
+	if to < len(line) {
+		tail = "…"
 	}
 	num := strconv.Itoa(d.Line)
 	pad := strings.Repeat(" ", len(num))
-	shown := expandTabs(string(line))
-	before := expandTabs(string(line[:start]))
-	marked := expandTabs(string(line[start:min(end, len(line))]))
-	width := max(lipgloss.Width(marked), 1)
-	fmt.Fprintf(s.bw, "    %s %s\n", s.st.gutter.Render(num+" |"), shown)
-	fmt.Fprintf(s.bw, "    %s %s%s\n", s.st.gutter.Render(pad+" |"), strings.Repeat(" ", lipgloss.Width(before)), s.st.caret.Render(strings.Repeat("^", width)))
+	shown := lead + expandTabs(line[from:to]) + tail
+	before := lead + expandTabs(line[from:start])
+	width := max(lipgloss.Width(expandTabs(line[start:end])), 1)
+	fmt.Fprintf(s.bw, "    %s %s\n", s.st.gutter(num+" |"), shown)
+	fmt.Fprintf(s.bw, "    %s %s%s\n", s.st.gutter(pad+" |"), strings.Repeat(" ", lipgloss.Width(before)), s.st.caret(strings.Repeat("^", width)))
+}
+
+// charStart moves byte offset i of s back to the start of the character
+// it is in (at most 3 bytes back: a UTF-8 sequence is at most 4 long).
+func charStart(s string, i int) int {
+	for k := 0; k < 3 && i > 0 && i < len(s) && !utf8.RuneStart(s[i]); k++ {
+		i--
+	}
+	return i
 }
 
 func expandTabs(s string) string { return strings.ReplaceAll(s, "\t", "    ") }
@@ -135,9 +153,9 @@ func (s *stylish) Close() error {
 		}
 		summary := fmt.Sprintf("%d %s (%d %s, %d %s)", total, word, s.errors, plural(s.errors, "error"), s.warnings, plural(s.warnings, "warning"))
 		if s.errors > 0 {
-			summary = s.st.errorWord.Render(summary)
+			summary = s.st.errorWord(summary)
 		} else {
-			summary = s.st.warnWord.Render(summary)
+			summary = s.st.warnWord(summary)
 		}
 		s.bw.WriteString(summary + "\n")
 	}

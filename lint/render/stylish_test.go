@@ -3,6 +3,7 @@ package render
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/attrlint/attrlint/lint"
 )
@@ -11,8 +12,9 @@ import (
 // the span, with the carets still under it, not the whole line.
 func TestStylishLongLine(t *testing.T) {
 	line := strings.Repeat("<p>x</p>", 10000) + `<p dir="up">` + strings.Repeat("<i>y</i>", 10000)
-	col := strings.Index(line, `up"`) + 1
-	d := lint.Diagnostic{File: "min.html", Line: 1, Column: col, EndLine: 1, EndColumn: col + 2,
+	at := strings.Index(line, `up"`)
+	col := at + 1
+	d := lint.Diagnostic{File: "min.html", Line: 1, Column: col, EndLine: 1, EndColumn: col + 2, Offset: at, EndOffset: at + 2,
 		Rule: "enumerated", Severity: lint.Error, Message: "bad dir", SourceLine: line}
 	out := render(t, "stylish", Options{}, nil, "min.html", []lint.Diagnostic{d})
 	lines := strings.Split(out, "\n")
@@ -31,8 +33,34 @@ func TestStylishLongLine(t *testing.T) {
 	if !strings.Contains(src, "…") {
 		t.Errorf("clipped line not marked with an ellipsis: %q", src)
 	}
-	at := strings.Index(carets, "^^")
+	at = strings.Index(carets, "^^")
 	if at < 0 || !strings.HasPrefix(string([]rune(src)[len([]rune(carets[:at])):]), "up") {
+		t.Errorf("carets not under the span:\n%s\n%s", src, carets)
+	}
+}
+
+// TestStylishManyOnOneLine renders 100,000 findings on one 1 MB line: each
+// snippet costs its window, not the line, so this takes well under the
+// minutes a count from the line's start for each finding took.
+func TestStylishManyOnOneLine(t *testing.T) {
+	const n = 100000
+	line := strings.Repeat(`t="é" `, n)
+	ds := make([]lint.Diagnostic, n)
+	for i := range ds {
+		at := i*len(`t="é" `) + 3
+		ds[i] = lint.Diagnostic{File: "min.html", Line: 1, Column: i*6 + 4, EndLine: 1, EndColumn: i*6 + 5, Offset: at, EndOffset: at + 2,
+			Rule: "r", Severity: lint.Error, Message: "m", SourceLine: line}
+	}
+	start := time.Now()
+	out := render(t, "stylish", Options{}, nil, "min.html", ds)
+	if d := time.Since(start); d > 20*time.Second {
+		t.Errorf("rendering took %v", d)
+	}
+	// The last snippet still has its carets under the é.
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	src, carets := lines[len(lines)-4], lines[len(lines)-3]
+	at := strings.Index(carets, "^")
+	if at < 0 || !strings.HasPrefix(string([]rune(src)[len([]rune(carets[:at])):]), "é") {
 		t.Errorf("carets not under the span:\n%s\n%s", src, carets)
 	}
 }

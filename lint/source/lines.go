@@ -16,6 +16,25 @@ type Lines struct {
 	src    []byte
 	once   sync.Once
 	starts []int // byte offset of the start of each line; starts[0] == 0
+
+	// marks holds, for each long line asked about, checkpoints from which
+	// a column is counted, so that many positions on one long line (a
+	// minified page) cost time linear in the line, not in the line times
+	// the number of positions. Built on first use under mu.
+	mu    sync.Mutex
+	marks map[int]*lineMarks
+}
+
+// markEvery is the distance in bytes between two checkpoints of a long
+// line; a column is counted from at most this far back.
+const markEvery = 512
+
+// lineMarks are the checkpoints of one long line: at byte offset off[k],
+// runes[k] code points and units[k] UTF-16 code units lie before it on
+// the line. Each off[k] is the first byte of a character (not a UTF-8
+// continuation byte), so counting from it counts as from the line start.
+type lineMarks struct {
+	off, runes, units []int
 }
 
 // NewLines returns a Lines for src. It does no work until asked.
@@ -52,7 +71,8 @@ func (l *Lines) build() {
 	})
 }
 
-// line returns the 0-based line of off, with off clamped to [0, len(src)].
+// line returns the 0-based line of off, with off clamped to [0, len(src)]
+// and moved back to the start of the character it is inside of.
 func (l *Lines) line(off int) (int, int) {
 	l.build()
 	off = max(0, min(off, len(l.src)))
@@ -60,7 +80,7 @@ func (l *Lines) line(off int) (int, int) {
 	// The LF of a CRLF is before the next line's start, so it belongs to
 	// the line the CR ends.
 	i := sort.Search(len(l.starts), func(i int) bool { return l.starts[i] > off }) - 1
-	return i, off
+	return i, runeStart(l.src, l.starts[i], off)
 }
 
 // runeStart moves off back to the first byte of the character it is inside
@@ -92,9 +112,72 @@ func runeStart(src []byte, lineStart, off int) int {
 // multi-byte character gives that character's column.
 func (l *Lines) Position(off int) (line, col int) {
 	i, off := l.line(off)
+	from, runes, _ := l.mark(i, off)
+	return i + 1, runes + utf8.RuneCount(l.src[from:off]) + 1
+}
+
+// mark returns, for an offset on 0-based line i, the offset where the
+// caller counts from (with runeStart applied to off already by the
+// caller's clamping) and how many code points and UTF-16 units lie before
+// it on the line.
+func (l *Lines) mark(i, off int) (from, runes, units int) {
 	ls := l.starts[i]
-	off = runeStart(l.src, ls, off)
-	return i + 1, utf8.RuneCount(l.src[ls:off]) + 1
+	if off-ls < 2*markEvery {
+		return ls, 0, 0
+	}
+	l.mu.Lock()
+	m := l.marks[i]
+	if m == nil {
+		m = l.buildMarks(ls, l.lineEnd(i))
+		if l.marks == nil {
+			l.marks = make(map[int]*lineMarks)
+		}
+		l.marks[i] = m
+	}
+	l.mu.Unlock()
+	// The last checkpoint at or before off.
+	k := sort.Search(len(m.off), func(k int) bool { return m.off[k] > off }) - 1
+	if k < 0 {
+		return ls, 0, 0
+	}
+	return m.off[k], m.runes[k], m.units[k]
+}
+
+// buildMarks counts the line src[ls:end] once, leaving a checkpoint at the
+// first character start at or after every markEvery bytes.
+func (l *Lines) buildMarks(ls, end int) *lineMarks {
+	m := &lineMarks{}
+	runes, units := 0, 0
+	next := ls + markEvery
+	for p := ls; p < end; {
+		if p >= next && utf8.RuneStart(l.src[p]) {
+			m.off = append(m.off, p)
+			m.runes = append(m.runes, runes)
+			m.units = append(m.units, units)
+			next = p + markEvery
+		}
+		c := l.src[p]
+		if c < utf8.RuneSelf {
+			runes++
+			units++
+			p++
+			continue
+		}
+		r, w := utf8.DecodeRune(l.src[p:end])
+		runes++
+		units += utf16Len(r)
+		p += w
+	}
+	return m
+}
+
+// utf16Len is how many UTF-16 code units r takes (an invalid byte,
+// decoded as U+FFFD, takes one).
+func utf16Len(r rune) int {
+	if r >= 0x10000 {
+		return 2
+	}
+	return 1
 }
 
 // PositionUTF16 returns the position of byte offset off as the Language
@@ -104,23 +187,15 @@ func (l *Lines) Position(off int) (line, col int) {
 // 1). Note that both are 0-based, unlike Position.
 func (l *Lines) PositionUTF16(off int) (line, col16 int) {
 	i, off := l.line(off)
-	ls := l.starts[i]
-	off = runeStart(l.src, ls, off)
-	b := l.src[ls:off]
-	n := 0
-	for len(b) > 0 {
-		c := b[0]
-		if c < utf8.RuneSelf {
+	from, _, n := l.mark(i, off)
+	for b := l.src[from:off]; len(b) > 0; {
+		if b[0] < utf8.RuneSelf {
 			n++
 			b = b[1:]
 			continue
 		}
 		r, w := utf8.DecodeRune(b)
-		if r >= 0x10000 {
-			n += 2
-		} else {
-			n++
-		}
+		n += utf16Len(r)
 		b = b[w:]
 	}
 	return i, n
@@ -159,6 +234,19 @@ func (l *Lines) lineEnd(i int) int {
 	return end
 }
 
+// LineStart returns the byte offset where the 1-based line starts; 0 for
+// a line before the first, len(src) for one after the last.
+func (l *Lines) LineStart(line int) int {
+	l.build()
+	switch {
+	case line < 1:
+		return 0
+	case line > len(l.starts):
+		return len(l.src)
+	}
+	return l.starts[line-1]
+}
+
 // Count returns the number of lines. A source ending in a line break has
 // an empty last line after it.
 func (l *Lines) Count() int {
@@ -174,33 +262,4 @@ func (l *Lines) LineText(line int) string {
 		return ""
 	}
 	return string(l.src[l.starts[line-1]:l.lineEnd(line-1)])
-}
-
-// Cursor answers Position queries like Lines, but counts on from the
-// previous answer when the next offset is later on the same line, so that
-// many positions on one long line (a minified page) cost time linear in
-// the line, not in the line times their number. It is not safe for
-// concurrent use.
-type Cursor struct {
-	l                          *Lines
-	valid                      bool
-	lastLine, lastOff, lastCol int
-}
-
-// Cursor returns a new Cursor over l.
-func (l *Lines) Cursor() *Cursor { return &Cursor{l: l} }
-
-// Position returns the same as Lines.Position.
-func (c *Cursor) Position(off int) (line, col int) {
-	l := c.l
-	i, off := l.line(off)
-	ls := l.starts[i]
-	off = runeStart(l.src, ls, off)
-	from, col := ls, 1
-	if c.valid && c.lastLine == i && c.lastOff <= off {
-		from, col = c.lastOff, c.lastCol
-	}
-	col += utf8.RuneCount(l.src[from:off])
-	c.valid, c.lastLine, c.lastOff, c.lastCol = true, i, off, col
-	return i + 1, col
 }

@@ -1,6 +1,11 @@
 package source
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+)
 
 func TestLines(t *testing.T) {
 	// "a\rb\r\rc\r\nd\n\xffé😀e"
@@ -64,20 +69,74 @@ func TestLines(t *testing.T) {
 	}
 }
 
-// TestCursor checks that a Cursor answers exactly as Lines.Position for
-// offsets in any order.
-func TestCursor(t *testing.T) {
-	src := []byte("ab\xffc d\u00e9f\r\ng\xe2\x82h\n\u65e5\u672c x\n")
+// TestLongLineMarks checks positions on long lines, where columns are
+// counted from checkpoints, against a count from the line start, at every
+// offset and in any order: ASCII, two-, three- and four-byte characters,
+// invalid bytes, a truncated sequence, and CRLF line ends.
+func TestLongLineMarks(t *testing.T) {
+	var b strings.Builder
+	for i := range 400 {
+		b.WriteString("ab\xffc d\u00e9f g\xe2\x82h \u65e5\u672c \U0001F600x")
+		if i%150 == 149 {
+			b.WriteString("\r\n")
+		}
+	}
+	src := []byte(b.String())
 	l := NewLines(src)
-	c := l.Cursor()
-	offs := []int{0, 1, 3, 4, 7, 2, 9, 9, 12, 5, 14, 16, len(src), 0, 6, 5}
+	// want counts from the start of the line, as Position did before
+	// checkpoints.
+	want := func(off int) (line, col, col16 int) {
+		ls, line := 0, 1
+		for i := 0; i < off; i++ {
+			if src[i] == '\n' {
+				ls, line = i+1, line+1
+			}
+		}
+		for off < len(src) && off > ls && !utf8.RuneStart(src[off]) && off > 0 {
+			// inside a character: its start, if it is a real one
+			s := off - 1
+			for s > ls && !utf8.RuneStart(src[s]) {
+				s--
+			}
+			if r, n := utf8.DecodeRune(src[s:]); (r != utf8.RuneError || n > 1) && s+n > off {
+				off = s
+			}
+			break
+		}
+		seg := src[ls:off]
+		col = utf8.RuneCount(seg) + 1
+		for _, r := range string(seg) {
+			col16 += utf16Len(r)
+		}
+		return line, col, col16
+	}
+	offs := make([]int, 0, 2*len(src))
 	for off := range len(src) + 1 {
-		offs = append(offs, off, len(src)-off)
+		offs = append(offs, len(src)-off, off)
 	}
 	for _, off := range offs {
-		wl, wc := l.Position(off)
-		if gl, gc := c.Position(off); gl != wl || gc != wc {
-			t.Errorf("Cursor.Position(%d) = %d:%d, Lines.Position %d:%d", off, gl, gc, wl, wc)
+		wl, wc, wc16 := want(off)
+		if gl, gc := l.Position(off); gl != wl || gc != wc {
+			t.Fatalf("Position(%d) = %d:%d, want %d:%d", off, gl, gc, wl, wc)
 		}
+		if gl, gc := l.PositionUTF16(off); gl != wl-1 || gc != wc16 {
+			t.Fatalf("PositionUTF16(%d) = %d:%d, want %d:%d", off, gl, gc, wl-1, wc16)
+		}
+	}
+}
+
+// TestLongLineLinear asks for 100,000 positions, last to first, on one
+// 4 MB line: with checkpoints each costs a bounded count, so the total
+// stays far below what counting from the line start each time would take
+// (about 2*10^11 bytes).
+func TestLongLineLinear(t *testing.T) {
+	src := []byte(strings.Repeat("<p id=\"\u00e9\">x</p>", 4<<20/20))
+	l := NewLines(src)
+	start := time.Now()
+	for k := 100000; k > 0; k-- {
+		l.Position(k * (len(src) / 100000))
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("100,000 positions on a 4 MB line took %v", d)
 	}
 }
