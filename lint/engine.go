@@ -2,6 +2,7 @@ package lint
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -23,6 +24,9 @@ type Options struct {
 	// TemplateNames); nil or "auto" means all of them, an empty list or
 	// "none" none.
 	Templates []string
+	// ARIA is the WAI-ARIA version that ARIA rules check against, one of
+	// ARIAVersions; "" means DefaultARIA.
+	ARIA string
 	// MaxFileSize, when positive, makes LintFile and LintReader skip
 	// inputs larger than this many bytes with a Skipped error, since
 	// memory use grows with the size of a document.
@@ -67,6 +71,13 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 	if err != nil {
 		return nil, err
 	}
+	if opts.ARIA == "" {
+		opts.ARIA = DefaultARIA
+	}
+	if !slices.Contains(ARIAVersions, opts.ARIA) {
+		return nil, fmt.Errorf("unknown WAI-ARIA version %q%s (known: %s)", opts.ARIA, Suggest(opts.ARIA, ARIAVersions), strings.Join(ARIAVersions, ", "))
+	}
+	l.opts = opts
 	l.templates, l.all = templates, rules
 	for _, r := range rules {
 		sev := r.Severity
@@ -93,6 +104,14 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 	}
 	return l, nil
 }
+
+// ARIAVersions are the WAI-ARIA versions Options.ARIA accepts: 1.2, the
+// W3C Recommendation, and 1.3, the editor's draft.
+var ARIAVersions = []string{"1.2", "1.3"}
+
+// DefaultARIA is the version checked when Options.ARIA is empty: the
+// latest Recommendation.
+const DefaultARIA = "1.2"
 
 // suggest returns ` (did you mean "x"?)` for the closest rule id, if any.
 func suggest(id string, rules []*Rule) string {

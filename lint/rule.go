@@ -110,6 +110,12 @@ type Attr struct {
 	ctx  *fileState
 }
 
+// ARIA returns the WAI-ARIA version to check against (Options.ARIA).
+func (a *Attr) ARIA() string { return a.ctx.linter.opts.ARIA }
+
+// ARIA returns the WAI-ARIA version to check against (Options.ARIA).
+func (d *Doc) ARIA() string { return d.ctx.linter.opts.ARIA }
+
 // Get returns another attribute of the same element.
 func (a *Attr) Get(name string) (string, bool) { return getAttr(a.Node, name) }
 

@@ -11,6 +11,14 @@ import (
 // Graphics 1.0 and DPub-ARIA 1.1, the roles HTML §3.2.8 lets authors use.
 var ariaRoles = map[string]bool{}
 
+// aria13Roles are the roles the WAI-ARIA 1.3 editor's draft adds (its
+// "Substantive changes since WAI-ARIA 1.2"): valid only when the
+// configuration picks aria: "1.3".
+var aria13Roles = map[string]bool{
+	"comment": true, "mark": true, "suggestion": true, "image": true,
+	"sectionheader": true, "sectionfooter": true,
+}
+
 // deprecatedRoles are roles WAI-ARIA 1.2 deprecates: conforming but to be
 // avoided.
 var deprecatedRoles = map[string]string{"directory": "list"}
@@ -18,14 +26,14 @@ var deprecatedRoles = map[string]string{"directory": "list"}
 func init() {
 	for _, r := range []string{
 		"alert", "alertdialog", "application", "article", "banner", "blockquote", "button", "caption",
-		"cell", "checkbox", "code", "columnheader", "combobox", "comment", "complementary", "contentinfo",
+		"cell", "checkbox", "code", "columnheader", "combobox", "complementary", "contentinfo",
 		"definition", "deletion", "dialog", "directory", "document", "emphasis", "feed", "figure", "form",
-		"generic", "grid", "gridcell", "group", "heading", "image", "img", "insertion", "link", "list",
-		"listbox", "listitem", "log", "main", "mark", "marquee", "math", "menu", "menubar", "menuitem",
+		"generic", "grid", "gridcell", "group", "heading", "img", "insertion", "link", "list",
+		"listbox", "listitem", "log", "main", "marquee", "math", "menu", "menubar", "menuitem",
 		"menuitemcheckbox", "menuitemradio", "meter", "navigation", "none", "note", "option", "paragraph",
 		"presentation", "progressbar", "radio", "radiogroup", "region", "row", "rowgroup", "rowheader",
 		"scrollbar", "search", "searchbox", "separator", "slider", "spinbutton", "status", "strong",
-		"subscript", "suggestion", "superscript", "switch", "tab", "table", "tablist", "tabpanel", "term",
+		"subscript", "superscript", "switch", "tab", "table", "tablist", "tabpanel", "term",
 		"textbox", "time", "timer", "toolbar", "tooltip", "tree", "treegrid", "treeitem",
 		"graphics-document", "graphics-object", "graphics-symbol",
 		"doc-abstract", "doc-acknowledgments", "doc-afterword", "doc-appendix", "doc-backlink",
@@ -56,6 +64,11 @@ non-abstract WAI-ARIA role (WAI-ARIA 1.2, Graphics ARIA, DPub-ARIA);
 later tokens are fallbacks for browsers that do not know the first. Roles
 are compared case-sensitively in lowercase.
 
+The roles checked are those of WAI-ARIA 1.2, the Recommendation. The
+roles the 1.3 editor's draft adds (comment, mark, suggestion, image,
+sectionheader, sectionfooter) are reported unless the configuration says
+aria: "1.3".
+
 Browsers use the first token they recognise and skip the rest; with none
 recognised, the element keeps its implicit role, so a misspelt role is
 silently lost. Deprecated roles (directory) are warnings.`,
@@ -75,7 +88,11 @@ silently lost. Deprecated roles (directory) are warnings.`,
 			case deprecatedRoles[tok] != "":
 				a.Report(lint.Finding{Offset: off, End: end, Warn: true,
 					Message: fmt.Sprintf("role %q is deprecated in WAI-ARIA 1.2; use %q", tok, deprecatedRoles[tok])})
-			case !ariaRoles[tok]:
+			case aria13Roles[tok] && a.ARIA() == "1.2":
+				a.Report(lint.Finding{Offset: off, End: end,
+					Message: fmt.Sprintf("%q is not a WAI-ARIA 1.2 role: it is new in the ARIA 1.3 draft (set aria: \"1.3\" in the configuration to check against 1.3)", tok),
+					Browser: "browsers that do not know it skip it; with no known role, the element keeps its implicit role"})
+			case !ariaRoles[tok] && !aria13Roles[tok]:
 				msg := fmt.Sprintf("%q is not a WAI-ARIA role", tok)
 				for r := range ariaRoles {
 					if microsyntax.EqualFoldASCII(r, tok) {

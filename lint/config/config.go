@@ -71,6 +71,8 @@ type File struct {
 	Gitignore *bool
 	// Templates, when not nil, names the recognised template syntaxes.
 	Templates []string
+	// ARIA, when not "", is the WAI-ARIA version to check against.
+	ARIA string
 }
 
 // Config is the configuration in effect for the files of one directory:
@@ -88,6 +90,8 @@ type Config struct {
 	Gitignore bool
 	// Templates names the recognised template syntaxes (nil: all).
 	Templates []string
+	// ARIA is the WAI-ARIA version to check against ("": the default).
+	ARIA string
 }
 
 // Default returns the configuration used where no file is found.
@@ -108,6 +112,7 @@ func Merge(parent *Config, file *File) *Config {
 		Rules:     make(map[string]lint.Severity, len(parent.Rules)+len(file.Rules)),
 		Gitignore: parent.Gitignore,
 		Templates: parent.Templates,
+		ARIA:      parent.ARIA,
 	}
 	for id, s := range parent.Rules {
 		c.Rules[id] = s
@@ -120,6 +125,9 @@ func Merge(parent *Config, file *File) *Config {
 	}
 	if file.Templates != nil {
 		c.Templates = file.Templates
+	}
+	if file.ARIA != "" {
+		c.ARIA = file.ARIA
 	}
 	return c
 }
@@ -143,7 +151,7 @@ func (e *Error) Error() string {
 }
 
 // keys are the top-level keys of the file.
-var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates"}
+var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates", "aria"}
 
 // Load reads and checks the configuration file at path. known is the rule
 // catalogue that rule ids are checked against.
@@ -211,6 +219,8 @@ func Parse(path string, b []byte, known []*lint.Rule) (*File, error) {
 			return p.boolean(v, "gitignore", c.Gitignore)
 		case "templates":
 			return p.templates(v, c)
+		case "aria":
+			return p.aria(v, c)
 		}
 		return nil
 	}); err != nil {
@@ -357,6 +367,18 @@ func (p *parser) patterns(n *yaml.Node, key string) ([]string, error) {
 	return out, nil
 }
 
+// aria reads `aria: "1.2"` (also written unquoted, which YAML reads as a
+// number).
+func (p *parser) aria(n *yaml.Node, c *File) error {
+	// The value is not echoed: a file that is not a configuration (an
+	// .env given to --config) must not leak into logs.
+	if n.Kind != yaml.ScalarNode || n.Tag == "!!null" || !slices.Contains(lint.ARIAVersions, n.Value) {
+		return p.errorf(n, "aria must be a WAI-ARIA version: %s", strings.Join(lint.ARIAVersions, " or "))
+	}
+	c.ARIA = n.Value
+	return nil
+}
+
 // templates reads `templates: [curly, el, ...]`, or auto or none.
 func (p *parser) templates(n *yaml.Node, c *File) error {
 	if n.Kind == yaml.ScalarNode && n.Tag == "!!str" {
@@ -470,5 +492,6 @@ func (c *Config) Options(base lint.Options, cli map[string]lint.Severity) lint.O
 	}
 	base.Severity = sev
 	base.Templates = c.Templates
+	base.ARIA = c.ARIA
 	return base
 }

@@ -84,7 +84,7 @@ func TestParseDefaults(t *testing.T) {
 
 func TestParseErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
-		{"rulez:\n  boolean: off\n", `c.yaml:1:1: unknown key "rulez" (did you mean "rules"?); known keys: root, rules, include, exclude, gitignore, templates`},
+		{"rulez:\n  boolean: off\n", `c.yaml:1:1: unknown key "rulez" (did you mean "rules"?); known keys: root, rules, include, exclude, gitignore, templates, aria`},
 		{"roots: true\n", `c.yaml:1:1: unknown key "roots" (did you mean "root"?)`},
 		{"rules:\n  time-datetim: off\n", "c.yaml:2:3: unknown rule \"time-datetim\" (did you mean \"time-datetime\"?); `attrlint rules` lists them"},
 		{"rules:\n  boolean: wran\n", `c.yaml:2:12: unknown severity "wran" for rule boolean (did you mean "warn"?); want off, warn or error`},
@@ -443,5 +443,27 @@ func TestReadmeExample(t *testing.T) {
 	}
 	if !f.Root || len(f.Rules) == 0 || f.Include == nil || f.Exclude == nil || f.Gitignore == nil || f.Templates == nil {
 		t.Errorf("the example should show every key: %+v", f)
+	}
+}
+
+// TestParseARIA reads the WAI-ARIA version, quoted or not (YAML reads 1.2
+// unquoted as a number), and passes the nearest file's choice on.
+func TestParseARIA(t *testing.T) {
+	for src, want := range map[string]string{"aria: \"1.3\"\n": "1.3", "aria: 1.2\n": "1.2", "aria: '1.3'\n": "1.3", "": ""} {
+		c, err := Parse("c.yaml", []byte(src), known)
+		if err != nil || c.ARIA != want {
+			t.Errorf("%q: aria %q, %v; want %q", src, c.ARIA, err, want)
+		}
+	}
+	for _, src := range []string{"aria: 1.4\n", "aria: [1.2]\n", "aria:\n", "aria: latest\n"} {
+		_, err := Parse("c.yaml", []byte(src), known)
+		if err == nil || !strings.Contains(err.Error(), "aria must be a WAI-ARIA version: 1.2 or 1.3") {
+			t.Errorf("%q: %v", src, err)
+		}
+	}
+	top, _ := Parse("/a/.attrlint.yaml", []byte("aria: \"1.3\"\n"), known)
+	sub, _ := Parse("/a/b/.attrlint.yaml", []byte("rules: {}\n"), known)
+	if got := Merge(Merge(nil, top), sub).Options(lint.Options{}, nil).ARIA; got != "1.3" {
+		t.Errorf("merged aria %q, want 1.3 from the farther file", got)
 	}
 }
