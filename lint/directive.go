@@ -177,14 +177,13 @@ func (l *Linter) applyDirectives(name string, doc *source.Document, diags []Diag
 	}
 	lines := source.NewLines(doc.Src)
 	var extra []Diagnostic
+	var last lastLine
 	report := func(r *Rule, start, end int, msg string) {
 		if r == nil {
 			return
 		}
-		dg := Diagnostic{File: name, Rule: r.ID, Severity: l.sev[r], Message: msg, Offset: start, EndOffset: end}
-		dg.Line, dg.Column = lines.Position(start)
-		dg.EndLine, dg.EndColumn = lines.Position(end)
-		dg.SourceLine = lines.LineText(dg.Line)
+		dg := Diagnostic{File: name, Rule: r.ID, Severity: l.sev[r], Message: msg}
+		dg.place(lines, start, end, &last)
 		extra = append(extra, dg)
 	}
 	ids := make([]string, len(l.all))

@@ -327,7 +327,7 @@ func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Dia
 		msg        string
 	}
 	seen := make(map[key]bool, len(st.found))
-	lastLine, lastText := 0, ""
+	var last lastLine
 	for i := range st.found {
 		p := &st.found[i]
 		start, end, sa := l.span(doc, p)
@@ -343,16 +343,10 @@ func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Dia
 		dg := Diagnostic{
 			File: name, Rule: p.rule.ID, Severity: sev, Message: p.f.Message,
 			Element: p.node.Data, Attribute: p.attr, Value: p.value, Browser: p.f.Browser,
-			Offset: start, EndOffset: end,
 		}
-		dg.Line, dg.Column = lines.Position(start)
-		dg.EndLine, dg.EndColumn = lines.Position(end)
 		// Many findings may share one long line (a minified page): copy
 		// its text once.
-		if dg.Line != lastLine {
-			lastLine, lastText = dg.Line, lines.LineText(dg.Line)
-		}
-		dg.SourceLine, dg.LineStart = lastText, lines.LineStart(dg.Line)
+		dg.place(lines, start, end, &last)
 		for _, r := range p.f.Related {
 			v, _ := getAttr(r.Node, r.Attr)
 			rs, re, _ := l.span(doc, &pending{node: r.Node, attr: r.Attr, value: v, f: Finding{Whole: true}})
@@ -374,6 +368,26 @@ func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Dia
 	}
 	sort.SliceStable(out, func(i, j int) bool { return Less(&out[i], &out[j]) })
 	return out
+}
+
+// lastLine is the text of the line a diagnostic was last placed on, so
+// that many findings on one long line (a minified page) share one copy.
+type lastLine struct {
+	line int
+	text string
+}
+
+// place sets the span of dg to [start, end) in the source that lines
+// describes, with the text of its line (from last when it is the same).
+func (dg *Diagnostic) place(lines *source.Lines, start, end int, last *lastLine) {
+	dg.Offset, dg.EndOffset = start, end
+	dg.Line, dg.Column = lines.Position(start)
+	dg.EndLine, dg.EndColumn = lines.Position(end)
+	dg.LineStart = lines.LineStart(dg.Line)
+	if last.line != dg.Line || last.text == "" {
+		last.line, last.text = dg.Line, lines.LineText(dg.Line)
+	}
+	dg.SourceLine = last.text
 }
 
 // span finds the source span of a pending finding and the source attribute.

@@ -114,6 +114,7 @@ func Check(t testing.TB, l *lint.Linter, path string) []lint.Diagnostic {
 		t.Fatalf("%s: %v", path, err)
 	}
 	for _, d := range diags {
+		checkPlacement(t, path, src, &d)
 		text := d.Rule + ": " + d.Message
 		found := false
 		for _, w := range wants {
@@ -142,4 +143,20 @@ func Check(t testing.TB, l *lint.Linter, path string) []lint.Diagnostic {
 		}
 	}
 	return diags
+}
+
+// checkPlacement checks that a diagnostic's positions agree with each
+// other and with the source: renderers place snippets and fixes from
+// Offset, LineStart and SourceLine, and users read Line and Column.
+func checkPlacement(t testing.TB, path string, src []byte, d *lint.Diagnostic) {
+	t.Helper()
+	at := d.Offset - d.LineStart
+	if d.Offset > len(src) || d.EndOffset < d.Offset || at < 0 || at > len(d.SourceLine) ||
+		string(src[d.LineStart:d.LineStart+len(d.SourceLine)]) != d.SourceLine {
+		t.Errorf("%s:%d:%d: %s: offsets %d-%d, line start %d and line text %q disagree", path, d.Line, d.Column, d.Rule, d.Offset, d.EndOffset, d.LineStart, d.SourceLine)
+		return
+	}
+	if col := len([]rune(d.SourceLine[:at])) + 1; col != d.Column {
+		t.Errorf("%s:%d:%d: %s: the offset is at column %d of its line", path, d.Line, d.Column, d.Rule, col)
+	}
 }
