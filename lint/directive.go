@@ -9,19 +9,6 @@ import (
 	"github.com/attrlint/attrlint/lint/source"
 )
 
-// The rule ids under which the linter reports problems with its own
-// suppression comments. The rules package declares them (with their
-// severities and docs); the checks live here because only the linter sees
-// the comments and what they suppress.
-const (
-	// InvalidDirectiveRule reports a suppression comment that names an
-	// unknown directive or rule.
-	InvalidDirectiveRule = "invalid-directive"
-	// UnusedDirectiveRule reports a suppression comment, or a rule named
-	// in one, that suppresses nothing.
-	UnusedDirectiveRule = "unused-directive"
-)
-
 // The directive kinds, written `<!-- attrlint-KIND [RULE[, RULE]] [-- reason] -->`.
 const (
 	directiveDisable         = "disable"
@@ -166,15 +153,7 @@ func (l *Linter) applyDirectives(name string, doc *source.Document, diags []Diag
 	if len(comments) == 0 {
 		return diags
 	}
-	var invalid, unused *Rule
-	for _, r := range l.rules {
-		switch r.ID {
-		case InvalidDirectiveRule:
-			invalid = r
-		case UnusedDirectiveRule:
-			unused = r
-		}
-	}
+	invalid, unused := l.hooks[InvalidDirectives], l.hooks[UnusedDirectives]
 	lines := source.NewLines(doc.Src)
 	var extra []Diagnostic
 	var last lastLine
@@ -263,7 +242,7 @@ func (l *Linter) applyDirectives(name string, doc *source.Document, diags []Diag
 
 	kept := diags[:0:0]
 	for _, dg := range diags {
-		if dg.Rule == InvalidDirectiveRule || dg.Rule == UnusedDirectiveRule {
+		if invalid != nil && dg.Rule == invalid.ID || unused != nil && dg.Rule == unused.ID {
 			kept = append(kept, dg)
 			continue
 		}

@@ -17,8 +17,8 @@ var flagRule = &lint.Rule{
 }
 
 var (
-	invalidDirective = &lint.Rule{ID: lint.InvalidDirectiveRule, Severity: lint.Error}
-	unusedDirective  = &lint.Rule{ID: lint.UnusedDirectiveRule, Severity: lint.Warning}
+	invalidDirective = &lint.Rule{ID: "invalid-directive", Severity: lint.Error, Hook: lint.InvalidDirectives}
+	unusedDirective  = &lint.Rule{ID: "unused-directive", Severity: lint.Warning, Hook: lint.UnusedDirectives}
 )
 
 // lintDirectives lints src with the two test rules and the directive
@@ -142,7 +142,7 @@ func TestUnusedDirective(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(d) != 1 || d[0].Rule != lint.UnusedDirectiveRule || !strings.Contains(d[0].Message, "digits") {
+	if len(d) != 1 || d[0].Rule != unusedDirective.ID || !strings.Contains(d[0].Message, "digits") {
 		t.Errorf("got %v, want one unused-directive diagnostic about digits", d)
 	}
 }
@@ -154,7 +154,7 @@ func TestInvalidDirective(t *testing.T) {
 	if len(d) != 2 {
 		t.Fatalf("got %d diagnostics, want the invalid directive and the unsuppressed finding: %v", len(d), d)
 	}
-	if d[0].Rule != lint.InvalidDirectiveRule || d[0].Severity != lint.Error || d[0].Line != 1 || d[0].Column != 33 || d[0].EndColumn != 38 {
+	if d[0].Rule != invalidDirective.ID || d[0].Severity != lint.Error || d[0].Line != 1 || d[0].Column != 33 || d[0].EndColumn != 38 {
 		t.Errorf("invalid directive reported as %+v", d[0])
 	}
 	if !strings.Contains(d[0].Message, `unknown rule "digts"`) || !strings.Contains(d[0].Message, `did you mean "digits"?`) {
@@ -165,7 +165,7 @@ func TestInvalidDirective(t *testing.T) {
 	}
 	// A misspelt directive name.
 	d = lintOne(t, "<!-- attrlint-disable-nextline digits -->\n<p n=\"x\"></p>", digitRule, invalidDirective)
-	if len(d) != 2 || d[0].Rule != lint.InvalidDirectiveRule || !strings.Contains(d[0].Message, `did you mean "attrlint-disable-next-line"?`) || d[0].Column != 6 {
+	if len(d) != 2 || d[0].Rule != invalidDirective.ID || !strings.Contains(d[0].Message, `did you mean "attrlint-disable-next-line"?`) || d[0].Column != 6 {
 		t.Errorf("got %+v, want invalid-directive at 1:6 suggesting attrlint-disable-next-line", d)
 	}
 	// Problems with directives cannot themselves be suppressed.

@@ -40,8 +40,13 @@ type Linter struct {
 	sev   map[*Rule]Severity
 	// byAttr dispatches an attribute name to the checks that apply to it.
 	byAttr map[string][]dispatch
-	docs   []*Rule
-	opts   Options
+	// byElement dispatches an element key (see elementKey) to the Element
+	// rules that apply to it.
+	byElement map[string][]*Rule
+	docs      []*Rule
+	// hooks are the enabled rules that report the engine's own checks.
+	hooks map[Hook]*Rule
+	opts  Options
 	// all is every rule given to New, enabled or not: the ids that
 	// suppression comments may name.
 	all []*Rule
@@ -57,7 +62,8 @@ type dispatch struct {
 // New builds a Linter from rules and options. It returns an error when an
 // option names a rule that does not exist.
 func New(rules []*Rule, opts Options) (*Linter, error) {
-	l := &Linter{byAttr: make(map[string][]dispatch), sev: make(map[*Rule]Severity), opts: opts}
+	l := &Linter{byAttr: make(map[string][]dispatch), byElement: make(map[string][]*Rule),
+		hooks: make(map[Hook]*Rule), sev: make(map[*Rule]Severity), opts: opts}
 	known := make(map[string]bool, len(rules))
 	for _, r := range rules {
 		known[r.ID] = true
@@ -98,8 +104,19 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 				l.byAttr[t.Attr] = append(l.byAttr[t.Attr], dispatch{element: el, rule: r})
 			}
 		}
+		if r.Element != nil {
+			for _, e := range r.Elements {
+				l.byElement[e] = append(l.byElement[e], r)
+			}
+		}
 		if r.Document != nil {
 			l.docs = append(l.docs, r)
+		}
+		if r.Hook != NoHook {
+			if other := l.hooks[r.Hook]; other != nil {
+				return nil, fmt.Errorf("rules %q and %q both report the same engine check", other.ID, r.ID)
+			}
+			l.hooks[r.Hook] = r
 		}
 	}
 	return l, nil
@@ -198,7 +215,6 @@ func (l *Linter) Lint(name string, src []byte) ([]Diagnostic, error) {
 		d.rule = r
 		r.Document(d)
 	}
-	l.duplicates(doc, d, st)
 	return l.applyDirectives(name, doc, l.resolve(name, doc, st)), nil
 }
 
@@ -225,6 +241,7 @@ func (l *Linter) walk(n *html.Node, st *fileState, d *Doc, inTemplate bool) {
 			d.Elements = append(d.Elements, c)
 			l.checkElement(c, st)
 		}
+		l.elementRules(c, st)
 		if c.FirstChild != nil {
 			if c.Namespace == "" && c.Data == "template" {
 				if !l.opts.TemplateContents {
@@ -234,6 +251,24 @@ func (l *Linter) walk(n *html.Node, st *fileState, d *Doc, inTemplate bool) {
 				continue
 			}
 			l.walk(c, st, d, inTemplate)
+		}
+	}
+}
+
+// elementRules runs the Element rules of n: those for its name and those
+// for every element of its namespace.
+func (l *Linter) elementRules(n *html.Node, st *fileState) {
+	if len(l.byElement) == 0 {
+		return
+	}
+	name, all := n.Data, "*"
+	if n.Namespace != "" {
+		name, all = n.Namespace+":"+n.Data, n.Namespace+":*"
+	}
+	for _, key := range [2]string{name, all} {
+		for _, r := range l.byElement[key] {
+			e := Element{Node: n, Name: n.Data, rule: r, ctx: st}
+			r.Element(&e)
 		}
 	}
 }
@@ -255,45 +290,6 @@ func (l *Linter) checkElement(n *html.Node, st *fileState) {
 			}
 			a.rule = x.rule
 			x.rule.Check(&a)
-		}
-	}
-}
-
-// DuplicateAttributeRule is the id under which the linter reports an
-// attribute given twice on one start tag. The parser keeps the first and
-// drops the rest, so only the source index can see them.
-const DuplicateAttributeRule = "no-duplicate-attribute"
-
-func (l *Linter) duplicates(doc *source.Document, d *Doc, st *fileState) {
-	var rule *Rule
-	for _, r := range l.rules {
-		if r.ID == DuplicateAttributeRule {
-			rule = r
-		}
-	}
-	if rule == nil {
-		return
-	}
-	for _, n := range d.All {
-		if !doc.HasDuplicate(n) {
-			continue // the common case, without reading the tag's attributes
-		}
-		t := doc.Tag(n)
-		// Template syntax between attributes makes repeats that are not
-		// the author's (once per tag: a tag may hold 10^5 repeats).
-		if l.templatedTag(t, doc.Src) {
-			continue
-		}
-		for i := range t.Attrs {
-			a := &t.Attrs[i]
-			if !a.Duplicate {
-				continue
-			}
-			kept, _ := getAttr(n, a.Name)
-			st.found = append(st.found, pending{rule: rule, node: n, attr: a.Name, value: string(doc.Src[a.ValueStart:a.ValueEnd]),
-				src: a,
-				f: Finding{AnyExpansion: true, Message: fmt.Sprintf("attribute %q is given more than once on this tag; browsers keep the first (%q) and ignore this one", a.Name, kept),
-					Fix: &ValueFix{Remove: true, Message: "remove the ignored duplicate"}}})
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package lint_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -144,5 +145,42 @@ func TestFixEdits(t *testing.T) {
 	e := d[0].Fix.Edits[0]
 	if got := src[:e.Start] + e.New + src[e.End:]; got != `<input checked>` {
 		t.Errorf("fixed: %q", got)
+	}
+}
+
+// TestElementRules checks the dispatch of Element rules by name, by
+// "*" (HTML elements only) and by namespace, and that they see every
+// attribute and report on an attribute or on the start tag.
+func TestElementRules(t *testing.T) {
+	var seen []string
+	names := &lint.Rule{ID: "names", Severity: lint.Error,
+		Elements: []string{"p", "*", "svg:circle", "math:*"},
+		Element: func(e *lint.Element) {
+			seen = append(seen, fmt.Sprintf("%s/%d", e.Name, len(e.Node.Attr)))
+		}}
+	needsAlt := &lint.Rule{ID: "needs-alt", Severity: lint.Error,
+		Elements: []string{"img"},
+		Element: func(e *lint.Element) {
+			if _, ok := e.Get("alt"); !ok {
+				e.Report("", lint.Finding{Message: "no alt"})
+			}
+			if v, ok := e.Get("src"); ok && v == "" {
+				e.Report("src", lint.Finding{Whole: true, Message: "empty src"})
+			}
+		}}
+	src := `<p a=1 b=2>x</p><img src=""><svg><circle r=1/><rect/></svg><math><mi>x</mi></math>`
+	var got []string
+	for _, d := range lintOne(t, src, names, needsAlt) {
+		if d.Rule == "needs-alt" {
+			got = append(got, fmt.Sprintf("%s@%d-%d", d.Message, d.Column, d.EndColumn))
+		}
+	}
+	// html, head and body are implied; "*" matches them and p twice over.
+	want := "html/0 head/0 body/0 p/2 p/2 img/1 circle/1 math/0 mi/0"
+	if strings.Join(seen, " ") != want {
+		t.Errorf("Element calls:\n got  %s\n want %s", strings.Join(seen, " "), want)
+	}
+	if strings.Join(got, " ") != "no alt@17-21 empty src@22-28" {
+		t.Errorf("findings %q", got)
 	}
 }

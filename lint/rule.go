@@ -10,18 +10,29 @@ import (
 )
 
 // Rule is one check: a value with an id, its documentation and the code
-// that runs it. A rule checks attribute values (Targets + Check), or a whole
-// document after the walk (Document), or both.
+// that runs it. A rule checks attribute values (Targets + Check), whole
+// elements with all their attributes (Elements + Element), a whole
+// document after the walk (Document), or reports for a check the engine
+// owns (Hook); or several of these.
 type Rule struct {
 	// ID is stable and kebab-case; users name it in configuration and in
 	// suppression comments.
 	ID string
+	// Family groups related rules in listings ("values", "references").
+	Family string
 	// Severity is the default severity.
 	Severity Severity
 	// Summary is one line for `attrlint rules`.
 	Summary string
 	// Doc explains the rule for `attrlint explain`, citing the standard.
 	Doc string
+	// Section is the part of a standard the rule implements, as a URL.
+	Section string
+	// URL is where the rule's documentation is published.
+	URL string
+	// Fixable says that some findings of the rule carry a Fix (tests hold
+	// the rule to it).
+	Fixable bool
 	// Valid and Invalid are example documents shown by `attrlint explain`
 	// and run as tests: Valid must draw no diagnostic from this rule,
 	// Invalid at least one.
@@ -31,9 +42,33 @@ type Rule struct {
 	Targets []Target
 	// Check inspects one attribute value.
 	Check func(a *Attr)
+	// Elements lists the elements Element runs on: local names of HTML
+	// elements, "*" for every HTML element, "svg:NAME" and "math:NAME"
+	// (or "svg:*", "math:*") for foreign ones.
+	Elements []string
+	// Element inspects one element with all its attributes.
+	Element func(e *Element)
 	// Document runs once per document after the walk.
 	Document func(d *Doc)
+	// Hook names a check the engine itself makes (it reads what rules
+	// cannot, such as suppression comments) whose findings this rule
+	// reports.
+	Hook Hook
 }
+
+// Hook is a check owned by the engine, which a rule takes on to give its
+// findings an id, a severity and docs.
+type Hook uint8
+
+// The engine's own checks.
+const (
+	NoHook Hook = iota
+	// InvalidDirectives: suppression comments with an unknown directive
+	// or rule id.
+	InvalidDirectives
+	// UnusedDirectives: suppression comments that suppress nothing.
+	UnusedDirectives
+)
 
 // Target names an attribute of an element. Element "*" means every HTML
 // element (global attributes), including custom elements.
@@ -145,6 +180,32 @@ func (a *Attr) ReportError(err error, msg string) {
 	a.Report(f)
 }
 
+// Element is what an Element rule sees: one element and all of its
+// attributes.
+type Element struct {
+	// Node is the element; Node.Attr holds its attributes (as the parser
+	// kept them: the first of repeated ones).
+	Node *html.Node
+	// Name is the local name, lower case for HTML elements.
+	Name string
+
+	rule *Rule
+	ctx  *fileState
+}
+
+// Get returns an attribute of the element.
+func (e *Element) Get(name string) (string, bool) { return getAttr(e.Node, name) }
+
+// Report records a finding on attribute attr of the element, or on its
+// start tag when attr is "" (a missing attribute).
+func (e *Element) Report(attr string, f Finding) {
+	v, _ := getAttr(e.Node, attr)
+	e.ctx.add(e.rule, e.Node, attr, v, f)
+}
+
+// ARIA returns the WAI-ARIA version to check against (Options.ARIA).
+func (e *Element) ARIA() string { return e.ctx.linter.opts.ARIA }
+
 // Doc is what a Document rule sees: every HTML element of the document in
 // tree order, with lookups built once on first use.
 type Doc struct {
@@ -207,6 +268,56 @@ func (d *Doc) Position(n *html.Node, attr string) (line, col int) {
 		d.ctx.lines = source.NewLines(d.ctx.doc.Src)
 	}
 	return d.ctx.lines.Position(start)
+}
+
+// Repeat is an attribute written more than once on one start tag: the
+// parser keeps the first and drops the others, so only the source shows
+// them.
+type Repeat struct {
+	// Node is the element; Name the attribute's name, lower case.
+	Node *html.Node
+	Name string
+	// Value is the dropped attribute's value as written; Kept is the
+	// value the parser kept.
+	Value, Kept string
+
+	src *source.Attr
+}
+
+// Repeats returns every dropped repeat of an attribute in the document,
+// tag by tag in tree order, on elements of every namespace. Tags with
+// template syntax between their attributes are left out: the tokenizer
+// reads the template's words as attributes, so their repeats are not the
+// author's.
+func (d *Doc) Repeats() []Repeat {
+	doc, l := d.ctx.doc, d.ctx.linter
+	var out []Repeat
+	for _, n := range d.All {
+		if !doc.HasDuplicate(n) {
+			continue // the common case, without reading the tag's attributes
+		}
+		t := doc.Tag(n)
+		if l.templatedTag(t, doc.Src) { // once per tag: it may hold 10^5 repeats
+			continue
+		}
+		for i := range t.Attrs {
+			a := &t.Attrs[i]
+			if a.Duplicate {
+				kept, _ := getAttr(n, a.Name)
+				out = append(out, Repeat{Node: n, Name: a.Name, Value: string(doc.Src[a.ValueStart:a.ValueEnd]), Kept: kept, src: a})
+			}
+		}
+	}
+	return out
+}
+
+// ReportRepeat records a finding on a dropped repeated attribute, at its
+// own place in the source.
+func (d *Doc) ReportRepeat(r Repeat, f Finding) {
+	if !f.AnyExpansion && d.ctx.linter.templated(r.Value) {
+		return
+	}
+	d.ctx.found = append(d.ctx.found, pending{rule: d.rule, node: r.Node, attr: r.Name, value: r.Value, src: r.src, f: f})
 }
 
 // Report records a finding on attribute attr of element n.

@@ -55,8 +55,10 @@ var abstractRoles = map[string]bool{
 }
 
 // Role checks role tokens.
-var Role = register(&lint.Rule{
+var Role = &lint.Rule{
 	ID:       "role",
+	Section:  "https://html.spec.whatwg.org/multipage/infrastructure.html#attr-aria-role",
+	Fixable:  true,
 	Severity: lint.Error,
 	Summary:  "role must be space-separated WAI-ARIA roles (fallbacks allowed), none of them abstract or unknown",
 	Doc: `HTML §3.2.8.1: role is a set of space-separated tokens, each a
@@ -108,11 +110,13 @@ silently lost. Deprecated roles (directory) are warnings.`,
 				Browser: "browsers ignore it", Fix: &lint.ValueFix{Remove: true, Message: "remove the empty role"}})
 		}
 	},
-})
+}
 
 // StyleType checks style@type.
-var StyleType = register(&lint.Rule{
+var StyleType = &lint.Rule{
 	ID:       "style-type",
+	Section:  "https://html.spec.whatwg.org/multipage/semantics.html#the-style-element",
+	Fixable:  true,
 	Severity: lint.Error,
 	Summary:  "style@type, if given, must be \"text/css\" (and is better left out)",
 	Doc: `HTML §4.2.6: the type attribute of style is obsolete but conforming when
@@ -138,4 +142,4 @@ type of text/css is a warning: it is the default and can be removed.`,
 		a.Report(lint.Finding{Whole: true, Message: fmt.Sprintf("style@type must be \"text/css\" or left out, not %q", a.Value),
 			Browser: "browsers do not apply this stylesheet"})
 	},
-})
+}

@@ -32,8 +32,9 @@ func fieldSet(s string) map[string]bool {
 }
 
 // Autocomplete checks the autofill detail tokens of form controls.
-var Autocomplete = register(&lint.Rule{
+var Autocomplete = &lint.Rule{
 	ID:       "autocomplete",
+	Section:  "https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#autofill",
 	Severity: lint.Error,
 	Summary:  "autocomplete on input, select and textarea must be on, off, or autofill detail tokens in the standard's order",
 	Doc: `HTML §4.10.18.7.1: a control's autocomplete is "on", "off", or these
@@ -50,7 +51,7 @@ autocomplete setting, so the field is not filled in as intended.`,
 	Invalid: `<input autocomplete="country work"> <input autocomplete="qwerty">`,
 	Targets: lint.On("autocomplete", "input", "select", "textarea"),
 	Check:   checkAutocomplete,
-})
+}
 
 func checkAutocomplete(a *lint.Attr) {
 	type tok struct {

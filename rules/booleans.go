@@ -23,8 +23,10 @@ func booleanTargets() []lint.Target {
 var falseWords = []string{"false", "no", "off", "0", "none"}
 
 // Boolean checks the values of boolean attributes.
-var Boolean = register(&lint.Rule{
+var Boolean = &lint.Rule{
 	ID:       "boolean",
+	Section:  "https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#boolean-attributes",
+	Fixable:  true,
 	Severity: lint.Error,
 	Summary:  "a boolean attribute's value must be empty or its own name; \"false\" still means true",
 	Doc: `HTML §2.3.2: a boolean attribute is true when present and false when
@@ -40,7 +42,7 @@ attribute bare, which changes nothing in browsers.`,
 	Invalid: `<input type="checkbox" checked="true"> <button disabled="false">x</button>`,
 	Targets: booleanTargets(),
 	Check:   checkBoolean,
-})
+}
 
 func checkBoolean(a *lint.Attr) {
 	err := microsyntax.ValidBoolean(a.Value, a.Name)

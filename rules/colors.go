@@ -9,8 +9,9 @@ import (
 
 // ObsoleteColor reports the presentational colour attributes of old HTML
 // and says which colour browsers actually paint.
-var ObsoleteColor = register(&lint.Rule{
+var ObsoleteColor = &lint.Rule{
 	ID:       "obsolete-color",
+	Section:  "https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features",
 	Severity: lint.Error,
 	Summary:  "bgcolor, text, link, vlink, alink and color are obsolete; the message says the colour browsers paint",
 	Doc: `These attributes are obsolete (HTML §16.2): use CSS (background-color,
@@ -28,7 +29,7 @@ empty string are ignored by browsers.`,
 		lint.On("text", "body"), lint.On("link", "body"), lint.On("vlink", "body"), lint.On("alink", "body"),
 		lint.On("color", "font", "hr", "basefont")),
 	Check: checkObsoleteColor,
-})
+}
 
 var colorCSS = map[string]string{
 	"bgcolor": "background-color", "text": "color", "color": "color",

@@ -9,8 +9,10 @@ import (
 )
 
 // AreaCoords checks area@coords against area@shape.
-var AreaCoords = register(&lint.Rule{
+var AreaCoords = &lint.Rule{
 	ID:       "area-coords",
+	Section:  "https://html.spec.whatwg.org/multipage/image-maps.html#attr-area-coords",
+	Fixable:  true,
 	Severity: lint.Error,
 	Summary:  "area@coords must be a list of numbers fitting the shape: rect 4 (left < right, top < bottom), circle 3 (radius > 0), poly 6 or more and even",
 	Doc: `HTML §4.8.15: coords must be a valid list of floating-point numbers
@@ -26,7 +28,7 @@ dropped.`,
 	Invalid: `<map name="m"><area shape="rect" coords="0,0,10" href="a" alt="a"><area shape="circle" coords="5, 5, 0" href="b" alt="b"></map>`,
 	Targets: lint.On("coords", "area"),
 	Check:   checkCoords,
-})
+}
 
 func checkCoords(a *lint.Attr) {
 	shape, _ := a.Get("shape")

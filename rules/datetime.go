@@ -9,8 +9,9 @@ import (
 )
 
 // TimeDatetime checks the machine-readable value of <time>.
-var TimeDatetime = register(&lint.Rule{
+var TimeDatetime = &lint.Rule{
 	ID:       "time-datetime",
+	Section:  "https://html.spec.whatwg.org/multipage/text-level-semantics.html#the-time-element",
 	Severity: lint.Error,
 	Summary:  "time@datetime must be a valid date, time, week, month, yearless date, year, time-zone offset, global or local date and time, or duration",
 	Doc: `HTML §4.5.14: the datetime attribute of time, and the text of a time
@@ -33,11 +34,12 @@ machine-readable date.`,
 		}
 		warnUnusualOffset(a)
 	},
-})
+}
 
 // ModDatetime checks the datetime of ins and del.
-var ModDatetime = register(&lint.Rule{
+var ModDatetime = &lint.Rule{
 	ID:       "mod-datetime",
+	Section:  "https://html.spec.whatwg.org/multipage/edits.html#attr-mod-datetime",
 	Severity: lint.Error,
 	Summary:  "ins@datetime and del@datetime must be a valid date, or a valid global date and time",
 	Doc: `HTML §4.7.3: the datetime attribute of ins and del, if present, must be a
@@ -58,7 +60,7 @@ conforming but reported as warnings: they are usually typos.`,
 		}
 		warnUnusualDate(a)
 	},
-})
+}
 
 // warnUnusualOffset warns about a global date and time whose offset no
 // time zone has used.

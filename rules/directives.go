@@ -3,11 +3,13 @@ package rules
 import "github.com/attrlint/attrlint/lint"
 
 // InvalidDirective and UnusedDirective report problems with suppression
-// comments. Like no-duplicate-attribute, their checks live in the lint
-// package, which reads the comments; these declarations give them their
-// ids, severities and docs, and let a configuration turn them off.
-var InvalidDirective = register(&lint.Rule{
-	ID:       lint.InvalidDirectiveRule,
+// comments. Their checks live in the lint package, which reads the
+// comments and sees what they suppress (lint.Hook); these declarations
+// give them their ids, severities and docs, and let a configuration turn
+// them off.
+var InvalidDirective = &lint.Rule{
+	ID:       "invalid-directive",
+	Hook:     lint.InvalidDirectives,
 	Severity: lint.Error,
 	Summary:  "an attrlint- suppression comment must use a known directive and known rule ids",
 	Doc: `Suppression comments have the form
@@ -19,11 +21,12 @@ closest known name. A directive whose every rule id is unknown suppresses
 nothing. Problems in suppression comments cannot themselves be suppressed.`,
 	Valid:   "<!-- attrlint-disable-next-line time-datetime -- legacy feed -->\n<time datetime=\"2023-02-29\"></time>",
 	Invalid: "<!-- attrlint-disable-next-line time-datetim -->\n<time datetime=\"2023-02-29\"></time>",
-})
+}
 
 // UnusedDirective is declared beside InvalidDirective; see there.
-var UnusedDirective = register(&lint.Rule{
-	ID:       lint.UnusedDirectiveRule,
+var UnusedDirective = &lint.Rule{
+	ID:       "unused-directive",
+	Hook:     lint.UnusedDirectives,
 	Severity: lint.Warning,
 	Summary:  "a suppression comment, and each rule it names, must suppress something",
 	Doc: `A suppression comment that no longer covers any diagnostic (the value
@@ -33,4 +36,4 @@ own; an attrlint-enable that re-enables nothing is reported too. Remove the
 comment, or the rule id, that the message points at.`,
 	Valid:   "<!-- attrlint-disable-next-line time-datetime -->\n<time datetime=\"2023-02-29\"></time>",
 	Invalid: "<!-- attrlint-disable-next-line time-datetime -->\n<time datetime=\"2024-02-29\"></time>",
-})
+}

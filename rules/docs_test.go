@@ -23,7 +23,14 @@ func markdown() string {
 	}
 	for _, r := range rs {
 		b.WriteString("\n## " + r.ID + "\n\n")
-		b.WriteString("Default severity: " + r.Severity.String() + ". " + r.Summary + "\n\n")
+		b.WriteString("Default severity: " + r.Severity.String() + ". Family: " + r.Family + ".")
+		if r.Fixable {
+			b.WriteString(" Has a fix (`--fix`).")
+		}
+		if r.Section != "" {
+			b.WriteString(" Implements [" + strings.TrimPrefix(r.Section, "https://html.spec.whatwg.org/multipage/") + "](" + r.Section + ").")
+		}
+		b.WriteString("\n\n" + r.Summary + "\n\n")
 		b.WriteString(strings.TrimSpace(r.Doc) + "\n\n")
 		b.WriteString("Valid:\n\n```html\n" + strings.TrimSpace(r.Valid) + "\n```\n\n")
 		b.WriteString("Invalid:\n\n```html\n" + strings.TrimSpace(r.Invalid) + "\n```\n")

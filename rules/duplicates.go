@@ -1,13 +1,18 @@
 package rules
 
-import "github.com/attrlint/attrlint/lint"
+import (
+	"fmt"
+
+	"github.com/attrlint/attrlint/lint"
+)
 
 // DuplicateAttribute reports an attribute given twice on one tag. The
-// check itself lives in the lint package, because only the source index
-// sees attributes the parser dropped; this declaration gives it its id,
-// severity and docs.
-var DuplicateAttribute = register(&lint.Rule{
-	ID:       lint.DuplicateAttributeRule,
+// parser drops the repeats, so the rule reads them from the engine's
+// source index (Doc.Repeats).
+var DuplicateAttribute = &lint.Rule{
+	ID:       "no-duplicate-attribute",
+	Section:  "https://html.spec.whatwg.org/multipage/syntax.html#attributes-2",
+	Fixable:  true,
 	Severity: lint.Error,
 	Summary:  "an attribute must not be given twice on the same tag",
 	Doc: `HTML §13.1.2.3: there must never be two or more attributes on the same
@@ -23,4 +28,11 @@ between its attributes (<li {{ if .On }}class="on"{{ end }} class="x">)
 is not checked: the tokenizer reads the template words as attributes.`,
 	Valid:   `<input type="text" class="a b">`,
 	Invalid: `<input type="text" class="a" class="b">`,
-})
+	Document: func(d *lint.Doc) {
+		for _, r := range d.Repeats() {
+			d.ReportRepeat(r, lint.Finding{AnyExpansion: true,
+				Message: fmt.Sprintf("attribute %q is given more than once on this tag; browsers keep the first (%q) and ignore this one", r.Name, r.Kept),
+				Fix:     &lint.ValueFix{Remove: true, Message: "remove the ignored duplicate"}})
+		}
+	},
+}

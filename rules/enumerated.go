@@ -28,8 +28,10 @@ func enumTargets() []lint.Target {
 }
 
 // Enumerated checks enumerated attributes.
-var Enumerated = register(&lint.Rule{
+var Enumerated = &lint.Rule{
 	ID:       "enumerated",
+	Section:  "https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#keywords-and-enumerated-attributes",
+	Fixable:  true,
 	Severity: lint.Error,
 	Summary:  "enumerated attributes (type, dir, method, loading, preload, ...) must be one of their keywords, in any ASCII case",
 	Doc: `HTML §2.3.3: an enumerated attribute's value must be an ASCII
@@ -48,7 +50,7 @@ keyword for the same state, which the fix writes.`,
 	Invalid: `<input type="txt"> <p dir="right">x</p> <link rel="preload" href="a.json" as="json">`,
 	Targets: enumTargets(),
 	Check:   checkEnumerated,
-})
+}
 
 func checkEnumerated(a *lint.Attr) {
 	for _, e := range enumByName[a.Name] {

@@ -9,8 +9,10 @@ import (
 )
 
 // Float checks the floating-point attributes of meter and progress.
-var Float = register(&lint.Rule{
+var Float = &lint.Rule{
 	ID:       "float",
+	Section:  "https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#floating-point-numbers",
+	Fixable:  true,
 	Severity: lint.Error,
 	Summary:  "meter and progress values must be valid floating-point numbers (progress: value >= 0, max > 0)",
 	Doc: `The value, min, max, low, high and optimum attributes of meter and the
@@ -27,7 +29,7 @@ leading whitespace and stop at the first character that does not fit, so
 	Targets: concat(lint.On("value", "meter", "progress"), lint.On("max", "meter", "progress"),
 		lint.On("min", "meter"), lint.On("low", "meter"), lint.On("high", "meter"), lint.On("optimum", "meter")),
 	Check: checkFloat,
-})
+}
 
 func checkFloat(a *lint.Attr) {
 	if err := microsyntax.ValidFloat(a.Value); err != nil {
@@ -78,8 +80,9 @@ func floatAttr(n *html.Node, name string) (float64, bool) {
 }
 
 // MeterOrder checks the relations between meter's numbers.
-var MeterOrder = register(&lint.Rule{
+var MeterOrder = &lint.Rule{
 	ID:       "meter-range",
+	Section:  "https://html.spec.whatwg.org/multipage/form-elements.html#the-meter-element",
 	Severity: lint.Error,
 	Summary:  "meter needs a value, and min <= value <= max, min <= low <= high <= max, min <= optimum <= max",
 	Doc: `HTML §4.10.14 requires a value attribute on meter and these relations
@@ -99,7 +102,7 @@ they say: the message tells what is shown.`,
 			}
 		}
 	},
-})
+}
 
 func checkMeter(d *lint.Doc, n *html.Node) {
 	if _, ok := lint.GetAttr(n, "value"); !ok {
@@ -153,8 +156,9 @@ func checkMeter(d *lint.Doc, n *html.Node) {
 }
 
 // ProgressOrder checks that progress's value does not pass its max.
-var ProgressOrder = register(&lint.Rule{
+var ProgressOrder = &lint.Rule{
 	ID:       "progress-range",
+	Section:  "https://html.spec.whatwg.org/multipage/form-elements.html#the-progress-element",
 	Severity: lint.Error,
 	Summary:  "progress value must not be above max (1 when max is absent)",
 	Doc: `HTML §4.10.13: when value is present, it must be 0 or more and at most
@@ -186,4 +190,4 @@ bar shows as complete.`,
 			}
 		}
 	},
-})
+}

@@ -71,8 +71,10 @@ func inputType(n *html.Node) string {
 }
 
 // InputValue checks value, min, max and step of inputs by type.
-var InputValue = register(&lint.Rule{
+var InputValue = &lint.Rule{
 	ID:       "input-value",
+	Section:  "https://html.spec.whatwg.org/multipage/input.html#the-input-element",
+	Fixable:  true,
 	Severity: lint.Error,
 	Summary:  "value, min, max and step of date, month, week, time, datetime-local, number, range and color inputs must use their type's format",
 	Doc: `Each input type reads its value, min and max in one microsyntax (HTML
@@ -89,7 +91,7 @@ max or step they cannot read.`,
 	Invalid: `<input type="date" value="2023-02-29"> <input type="week" max="2021-W53"> <input type="number" step="0">`,
 	Targets: concat(lint.On("value", "input"), lint.On("min", "input"), lint.On("max", "input"), lint.On("step", "input")),
 	Check:   checkInputValue,
-})
+}
 
 func checkInputValue(a *lint.Attr) {
 	t := inputType(a.Node)
@@ -159,8 +161,9 @@ func errFinding(err error, msg string) lint.Finding {
 }
 
 // InputRange checks the relations between min, max and value of an input.
-var InputRange = register(&lint.Rule{
+var InputRange = &lint.Rule{
 	ID:       "input-range",
+	Section:  "https://html.spec.whatwg.org/multipage/input.html#the-min-and-max-attributes",
 	Severity: lint.Error,
 	Summary:  "an input's min must not be above its max; a default value outside [min, max] is a warning",
 	Doc: `HTML §4.10.5.3.7: when an input has both min and max, max must not be
@@ -189,7 +192,7 @@ which depends on the type:
 			}
 		}
 	},
-})
+}
 
 // rangeDefaults are the default minimum and maximum of a range input
 // (HTML §4.10.5.1.13).
@@ -295,8 +298,9 @@ func checkSliderValue(d *lint.Doc, n *html.Node, valS string, v float64, hasMin,
 }
 
 // LengthRange checks minlength against maxlength.
-var LengthRange = register(&lint.Rule{
+var LengthRange = &lint.Rule{
 	ID:       "length-range",
+	Section:  "https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fe-minlength",
 	Severity: lint.Error,
 	Summary:  "minlength must not be above maxlength",
 	Doc: `HTML §4.10.18.3.2: if both are given, maxlength must be greater than or
@@ -323,4 +327,4 @@ report the field invalid once the user types.`,
 			}
 		}
 	},
-})
+}

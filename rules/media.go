@@ -6,11 +6,12 @@ import (
 )
 
 // MediaQuery checks media attributes.
-var MediaQuery = register(&lint.Rule{
+var MediaQuery = &lint.Rule{
 	ID:       "media-query",
+	Section:  "https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#mq",
 	Severity: lint.Error,
 	Summary:  "media attributes of link, style, source and meta must be valid media query lists",
-	Doc: `HTML §2.3.? and §4.2.4: a media attribute must be a valid media query list
+	Doc: `HTML §2.3 ("Media queries") and §4.2.4: a media attribute must be a valid media query list
 (Media Queries 4, <media-query-list>): media types all, print or screen,
 "not"/"only", features in parentheses with values of the right type
 ("(min-width: 40em)", "(orientation: landscape)", "(400px <= width <=
@@ -28,4 +29,4 @@ a stylesheet whose only query is malformed never applies.`,
 			a.Report(f)
 		}
 	},
-})
+}

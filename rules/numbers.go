@@ -88,8 +88,10 @@ func findIntAttr(element, attr string) *intAttr {
 }
 
 // Integer checks integer-valued attributes and their ranges.
-var Integer = register(&lint.Rule{
+var Integer = &lint.Rule{
 	ID:       "integer",
+	Section:  "https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#signed-integers",
+	Fixable:  true,
 	Severity: lint.Error,
 	Summary:  "integer attributes (tabindex, colspan, rowspan, span, size, rows, cols, maxlength, start, ...) must be valid integers in range",
 	Doc: `The standard defines these attributes as a "valid integer" (HTML §2.3.4.1:
@@ -106,7 +108,7 @@ where that is unambiguous, the fix writes exactly that number.`,
 	Invalid: `<td colspan="0"></td> <textarea rows="4px"></textarea> <div tabindex="first"></div>`,
 	Targets: intTargets(),
 	Check:   checkInteger,
-})
+}
 
 func checkInteger(a *lint.Attr) {
 	spec := findIntAttr(a.Element, a.Name)
@@ -183,8 +185,10 @@ func rangeMessage(spec *intAttr, n int64) string {
 var dimensionElements = []string{"img", "iframe", "embed", "object", "video", "canvas", "source", "input"}
 
 // Dimension checks the width and height dimension attributes.
-var Dimension = register(&lint.Rule{
+var Dimension = &lint.Rule{
 	ID:       "dimension",
+	Section:  "https://html.spec.whatwg.org/multipage/embedded-content-other.html#dimension-attributes",
+	Fixable:  true,
 	Severity: lint.Error,
 	Summary:  "width and height of img, iframe, embed, object, video, canvas, source and input must be valid non-negative integers (CSS pixels, no unit)",
 	Doc: `The dimension attributes (HTML §4.8.4.4) must be valid non-negative
@@ -198,7 +202,7 @@ CSS instead).`,
 	Invalid: `<img src="a.png" alt="" width="100px" height="50%">`,
 	Targets: append(lint.On("width", dimensionElements...), lint.On("height", dimensionElements...)...),
 	Check:   checkDimension,
-})
+}
 
 func checkDimension(a *lint.Attr) {
 	err := microsyntax.ValidNonNegativeInteger(a.Value)

@@ -11,8 +11,9 @@ import (
 )
 
 // ID checks id values and their uniqueness.
-var ID = register(&lint.Rule{
+var ID = &lint.Rule{
 	ID:       "id",
+	Section:  "https://html.spec.whatwg.org/multipage/dom.html#the-id-attribute",
 	Severity: lint.Error,
 	Summary:  "an id must be non-empty, contain no whitespace, and be unique in the document",
 	Doc: `HTML §3.2.6.2: the id attribute's value must be unique amongst the IDs in
@@ -52,7 +53,7 @@ are duplicates.`,
 			}
 		}
 	},
-})
+}
 
 // labelable reports whether n is a labelable element (HTML §4.10.2).
 func labelable(n *html.Node) bool {
@@ -100,8 +101,9 @@ var refKinds = []refKind{
 }
 
 // IDRef checks attributes that refer to other elements by ID.
-var IDRef = register(&lint.Rule{
+var IDRef = &lint.Rule{
 	ID:       "idref",
+	Section:  "https://html.spec.whatwg.org/multipage/dom.html#the-id-attribute",
 	Severity: lint.Error,
 	Summary:  "label@for, input@list, form, output@for, popovertarget, commandfor, headers and aria-* references must name existing elements of the right kind",
 	Doc: `Several attributes hold the ID of another element in the same document
@@ -116,7 +118,7 @@ nothing, the list offers no suggestions, the control belongs to no form.`,
 	Valid:    `<label for="q">Search</label> <input id="q" list="opts"> <datalist id="opts"></datalist>`,
 	Invalid:  `<label for="Q">Search</label> <input id="q" list="q">`,
 	Document: checkIDRefs,
-})
+}
 
 func checkIDRefs(d *lint.Doc) {
 	// Every namespace: an SVG or MathML element may carry aria-* references
@@ -231,8 +233,9 @@ func checkHeaders(d *lint.Doc, n *html.Node, v string) {
 }
 
 // Usemap checks img@usemap hash-name references.
-var Usemap = register(&lint.Rule{
+var Usemap = &lint.Rule{
 	ID:       "usemap",
+	Section:  "https://html.spec.whatwg.org/multipage/image-maps.html#image-map",
 	Severity: lint.Error,
 	Summary:  "usemap must be \"#\" and the name of a map element in the same document",
 	Doc: `HTML §2.3.9 and §4.8.14: usemap is a valid hash-name reference, a "#"
@@ -242,7 +245,7 @@ that is not conforming; without the "#" browsers find nothing.`,
 	Valid:    `<img src="a.png" alt="" usemap="#nav"> <map name="nav"></map>`,
 	Invalid:  `<img src="a.png" alt="" usemap="nav"> <img src="b.png" alt="" usemap="#Nav"> <map name="nav"></map>`,
 	Document: checkUsemaps,
-})
+}
 
 func checkUsemaps(d *lint.Doc) {
 	var maps map[string]*html.Node // name -> first map with it

@@ -13,15 +13,41 @@ import (
 	"github.com/attrlint/attrlint/lint"
 )
 
-// all is filled by the rule files' declarations, in the order of All.
-var all []*lint.Rule
-
-// register adds a rule to the catalogue; each rule file calls it once per
-// rule from a package-level var declaration.
-func register(r *lint.Rule) *lint.Rule {
-	all = append(all, r)
-	return r
+// families is the catalogue: every rule, grouped by what it checks, in
+// the order of All. A new rule is added here, in its family.
+var families = []struct {
+	name  string
+	rules []*lint.Rule
+}{
+	// Attribute syntax the tokenizer sees.
+	{"syntax", []*lint.Rule{DuplicateAttribute}},
+	// Values by the standard's common microsyntaxes (HTML §2.3).
+	{"values", []*lint.Rule{Boolean, Enumerated, Integer, Dimension, Float, InputValue,
+		AreaCoords, TimeDatetime, ModDatetime, MediaQuery, ObsoleteColor}},
+	// Relations between the attributes of one element.
+	{"ranges", []*lint.Rule{MeterOrder, ProgressOrder, InputRange, LengthRange}},
+	// Sets of tokens with their own keywords.
+	{"tokens", []*lint.Rule{Sandbox, AccessKey, Rel, Accept, Blocking, LinkSizes, Autocomplete, StyleType}},
+	// Ids and the attributes that refer to them.
+	{"references", []*lint.Rule{ID, IDRef, Usemap}},
+	// WAI-ARIA.
+	{"aria", []*lint.Rule{Role}},
+	// attrlint's own suppression comments.
+	{"directives", []*lint.Rule{InvalidDirective, UnusedDirective}},
 }
+
+// all is the catalogue in one list, with each rule's family and
+// documentation URL filled in from the catalogue.
+var all = func() []*lint.Rule {
+	var out []*lint.Rule
+	for _, f := range families {
+		for _, r := range f.rules {
+			r.Family, r.URL = f.name, DocsURL+r.ID
+			out = append(out, r)
+		}
+	}
+	return out
+}()
 
 // All returns every rule, in a fresh slice the caller may reorder.
 func All() []*lint.Rule {

@@ -102,3 +102,28 @@ func TestExplain(t *testing.T) {
 }
 
 func TestMain(m *testing.M) { os.Exit(m.Run()) }
+
+// TestCatalogue checks what the registry promises of every rule: a unique
+// id, a family and a docs URL from the catalogue, a section of a standard
+// (attrlint's own directives excepted), and some way to run.
+func TestCatalogue(t *testing.T) {
+	seen := map[string]bool{}
+	for _, r := range All() {
+		if seen[r.ID] {
+			t.Errorf("rule id %q is listed twice", r.ID)
+		}
+		seen[r.ID] = true
+		if r.Family == "" || r.URL != DocsURL+r.ID {
+			t.Errorf("%s: family %q, URL %q", r.ID, r.Family, r.URL)
+		}
+		if r.Family != "directives" && !strings.HasPrefix(r.Section, "https://html.spec.whatwg.org/") {
+			t.Errorf("%s: section %q is not a link into the HTML standard", r.ID, r.Section)
+		}
+		if r.Check == nil && r.Element == nil && r.Document == nil && r.Hook == lint.NoHook {
+			t.Errorf("%s: nothing runs it", r.ID)
+		}
+		if (r.Check == nil) != (len(r.Targets) == 0) || (r.Element == nil) != (len(r.Elements) == 0) {
+			t.Errorf("%s: Targets and Check, Elements and Element go together", r.ID)
+		}
+	}
+}

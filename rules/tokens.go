@@ -18,8 +18,9 @@ var sandboxTokens = &microsyntax.TokenSet{Unique: true, Allowed: []string{
 }}
 
 // Sandbox checks iframe@sandbox.
-var Sandbox = register(&lint.Rule{
+var Sandbox = &lint.Rule{
 	ID:       "sandbox",
+	Section:  "https://html.spec.whatwg.org/multipage/iframe-embed-object.html#attr-iframe-sandbox",
 	Severity: lint.Error,
 	Summary:  "iframe@sandbox must be a set of unique, known allow-* keywords",
 	Doc: `HTML §4.8.5: sandbox is an unordered set of unique space-separated
@@ -42,11 +43,12 @@ restriction it meant to lift.`,
 			a.Report(f)
 		}
 	},
-})
+}
 
 // AccessKey checks accesskey.
-var AccessKey = register(&lint.Rule{
+var AccessKey = &lint.Rule{
 	ID:       "accesskey",
+	Section:  "https://html.spec.whatwg.org/multipage/interaction.html#the-accesskey-attribute",
 	Severity: lint.Error,
 	Summary:  "accesskey must be unique space-separated single characters",
 	Doc: `HTML §6.7.2: accesskey is an ordered set of unique space-separated
@@ -75,7 +77,7 @@ they can use; a repeated or longer token never works.`,
 			a.Report(lint.Finding{Whole: true, Message: "accesskey must name at least one key"})
 		}
 	},
-})
+}
 
 // relKeywords lists, per element, the link types the standard defines
 // (HTML §4.6.7) that are allowed there. A defined type used on an element
@@ -105,8 +107,9 @@ func relDefined(tok string) bool {
 }
 
 // Rel checks rel on link, a, area and form.
-var Rel = register(&lint.Rule{
+var Rel = &lint.Rule{
 	ID:       "rel",
+	Section:  "https://html.spec.whatwg.org/multipage/links.html#linkTypes",
 	Severity: lint.Error,
 	Summary:  "rel must be unique link types allowed on the element (stylesheet on <a> does nothing)",
 	Doc: `HTML §4.6.7: rel is an unordered set of unique space-separated tokens
@@ -144,11 +147,12 @@ reported.`,
 			}
 		}
 	},
-})
+}
 
 // Accept checks input@accept.
-var Accept = register(&lint.Rule{
+var Accept = &lint.Rule{
 	ID:       "accept",
+	Section:  "https://html.spec.whatwg.org/multipage/input.html#attr-input-accept",
 	Severity: lint.Error,
 	Summary:  "input@accept must be comma-separated MIME types (no parameters), audio/*, video/*, image/* or .extensions, without repeats",
 	Doc: `HTML §4.10.5.1.18: accept is a set of comma-separated tokens, each an
@@ -173,7 +177,7 @@ understand when they filter the file chooser.`,
 			}
 		}
 	},
-})
+}
 
 func acceptTokenProblem(tok string) string {
 	switch {
@@ -213,8 +217,9 @@ func isHTTPToken(s string) bool {
 var blockingTokens = &microsyntax.TokenSet{Unique: true, Allowed: []string{"render"}}
 
 // Blocking checks the blocking attribute of link, script and style.
-var Blocking = register(&lint.Rule{
+var Blocking = &lint.Rule{
 	ID:       "blocking",
+	Section:  "https://html.spec.whatwg.org/multipage/urls-and-fetching.html#blocking-attributes",
 	Severity: lint.Error,
 	Summary:  "blocking must be a set of unique known tokens (\"render\")",
 	Doc: `HTML §2.5.8: blocking is an unordered set of unique space-separated
@@ -231,11 +236,12 @@ misspelt one leaves rendering unblocked.`,
 			a.Report(f)
 		}
 	},
-})
+}
 
 // LinkSizes checks link@sizes.
-var LinkSizes = register(&lint.Rule{
+var LinkSizes = &lint.Rule{
 	ID:       "link-sizes",
+	Section:  "https://html.spec.whatwg.org/multipage/semantics.html#attr-link-sizes",
 	Severity: lint.Error,
 	Summary:  "link@sizes must be \"any\" or unique WIDTHxHEIGHT sizes without leading zeros",
 	Doc: `HTML §4.6.7.9: sizes on an icon link is an unordered set of unique
@@ -265,7 +271,7 @@ icon.`,
 			seen = append(seen, tok)
 		}
 	},
-})
+}
 
 // iconSize reports whether tok is two non-negative integers without a
 // leading zero joined by "x" or "X".
