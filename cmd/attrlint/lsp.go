@@ -59,6 +59,7 @@ func runLSP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	err := lsp.Serve(stdin, stdout, lsp.Options{
+		Rules:      rules.All(),
 		Linter:     lc.Linter,
 		Includes:   lc.Includes,
 		IsConfig:   lc.IsConfig,

@@ -21,12 +21,14 @@ import (
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/source"
-	"github.com/attrlint/attrlint/rules"
 )
 
-// Options configure a server. The zero value lints every document with
-// every rule at its default severity.
+// Options configure a server.
 type Options struct {
+	// Rules are the rules a document is linted with when Linter is nil or
+	// fails, at their default severities; their URL fields link each
+	// diagnostic to its documentation.
+	Rules []*lint.Rule
 	// Linter returns the linter for the document at path, a file system
 	// path, or "" for a document that is not a file (an unsaved buffer),
 	// the per-file function lint.RunContext takes too. nil lints with the
@@ -82,7 +84,8 @@ func (d *document) setText(text []byte) {
 // server is the state of one connection.
 type server struct {
 	opts     Options
-	fallback *lint.Linter // the default options, for when Linter fails
+	fallback *lint.Linter      // the default options, for when Linter fails
+	docURLs  map[string]string // rule id to documentation URL
 	out      *writer
 	enc      encoding
 	watch    bool // the client accepts dynamic file-watch registration
@@ -100,13 +103,20 @@ type server struct {
 // was not preceded by shutdown, and an error when in ends or loses its
 // framing before exit.
 func Serve(in io.Reader, out io.Writer, opts Options) error {
-	fallback, err := lint.New(rules.All(), lint.Options{})
+	fallback, err := lint.New(opts.Rules, lint.Options{})
 	if err != nil {
 		return err
+	}
+	docURLs := make(map[string]string, len(opts.Rules))
+	for _, r := range opts.Rules {
+		if r.URL != "" {
+			docURLs[r.ID] = r.URL
+		}
 	}
 	s := &server{
 		opts:     opts,
 		fallback: fallback,
+		docURLs:  docURLs,
 		out:      &writer{w: out},
 		docs:     make(map[string]*document),
 		shown:    make(map[string]bool),
@@ -425,7 +435,7 @@ func (s *server) diagnostic(d *document, g *lint.Diagnostic) diagnostic {
 		Range:           s.span(d, g.Offset, g.EndOffset),
 		Severity:        sev,
 		Code:            g.Rule,
-		CodeDescription: &codeDescription{Href: rules.DocsURL + g.Rule},
+		CodeDescription: s.docsLink(g.Rule),
 		Source:          "attrlint",
 		Message:         msg,
 	}
@@ -434,6 +444,14 @@ func (s *server) diagnostic(d *document, g *lint.Diagnostic) diagnostic {
 			Location: location{URI: d.uri, Range: s.span(d, r.Offset, r.EndOffset)}, Message: r.Message})
 	}
 	return out
+}
+
+// docsLink links a rule's documentation, when it has some.
+func (s *server) docsLink(rule string) *codeDescription {
+	if u := s.docURLs[rule]; u != "" {
+		return &codeDescription{Href: u}
+	}
+	return nil
 }
 
 func (s *server) span(d *document, start, end int) lspRange {

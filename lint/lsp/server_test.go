@@ -32,6 +32,9 @@ func startServer(t *testing.T, opts Options) *client {
 	toServer, fromClient := io.Pipe()
 	fromServer, toClient := io.Pipe()
 	c := &client{t: t, w: fromClient, msgs: make(chan map[string]any, 100), done: make(chan error, 1)}
+	if opts.Rules == nil {
+		opts.Rules = rules.All()
+	}
 	go func() {
 		err := Serve(toServer, toClient, opts)
 		toClient.Close()
