@@ -172,6 +172,11 @@ type pending struct {
 	// src, when set, is the source attribute itself, for a finding the
 	// parsed tree cannot point at (an attribute the parser dropped).
 	src *source.Attr
+	// at, when atEnd > 0, is the span itself, for a finding about the
+	// source that no node holds (a tokenizer parse error); elem then names
+	// the element, as node may be nil.
+	at, atEnd int
+	elem      string
 }
 
 // fileState is the per-document state of one Lint call.
@@ -336,9 +341,13 @@ func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Dia
 		if p.f.Warn {
 			sev = Warning
 		}
+		elem := p.elem
+		if p.node != nil {
+			elem = p.node.Data
+		}
 		dg := Diagnostic{
 			File: name, Rule: p.rule.ID, Severity: sev, Message: p.f.Message,
-			Element: p.node.Data, Attribute: p.attr, Value: p.value, Browser: p.f.Browser,
+			Element: elem, Attribute: p.attr, Value: p.value, Browser: p.f.Browser,
 		}
 		// Many findings may share one long line (a minified page): copy
 		// its text once.
@@ -388,6 +397,9 @@ func (dg *Diagnostic) place(lines *source.Lines, start, end int, last *lastLine)
 
 // span finds the source span of a pending finding and the source attribute.
 func (l *Linter) span(doc *source.Document, p *pending) (int, int, *source.Attr) {
+	if p.atEnd > 0 {
+		return p.at, p.atEnd, nil
+	}
 	if p.src != nil {
 		return p.src.NameStart, attrEnd(p.src), p.src
 	}

@@ -2,7 +2,9 @@ package lint
 
 import (
 	"errors"
+	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint/source"
 	"github.com/attrlint/attrlint/microsyntax"
@@ -318,6 +320,61 @@ func (d *Doc) ReportRepeat(r Repeat, f Finding) {
 		return
 	}
 	d.ctx.found = append(d.ctx.found, pending{rule: d.rule, node: r.Node, attr: r.Name, value: r.Value, src: r.src, f: f})
+}
+
+// TagProblem is a parse error of the HTML tokenizer in a start tag: about
+// one of its attributes, or a stray '/' (Attr is then empty). The
+// tokenizer recovers in a defined way, so the parse goes on.
+type TagProblem struct {
+	// Kind is the parse error; source.NoProblem for a stray '/'.
+	Kind source.Problem
+	// Element is the tag's name, lower case.
+	Element string
+	// Attr and Value are the attribute as the tokenizer read it (names
+	// lower case, the value as written).
+	Attr, Value string
+	// Quoted says the value was quoted.
+	Quoted bool
+	// At is the offset of the offending character in the source.
+	At int
+
+	attr *source.Attr
+}
+
+// TagProblems returns the tokenizer's parse errors about attributes and
+// stray slashes in every start tag of the source, in source order,
+// including tags the parser ignored. Tags with template syntax between
+// their attributes are left out: what a browser makes of the raw template
+// is beside the point.
+func (d *Doc) TagProblems() []TagProblem {
+	doc, l := d.ctx.doc, d.ctx.linter
+	var out []TagProblem
+	for _, t := range doc.ProblemTags() {
+		if l.templatedTag(t, doc.Src) {
+			continue
+		}
+		for i := range t.Attrs {
+			a := &t.Attrs[i]
+			if a.Problem == source.NoProblem || l.templated(a.Name) {
+				continue
+			}
+			out = append(out, TagProblem{Kind: a.Problem, Element: t.Name, Attr: a.Name,
+				Value: string(doc.Src[a.ValueStart:a.ValueEnd]), Quoted: a.Quote != 0, At: a.ProblemAt, attr: a})
+		}
+		if t.StrayAt >= 0 {
+			out = append(out, TagProblem{Element: t.Name, At: t.StrayAt})
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].At < out[j].At })
+	return out
+}
+
+// ReportTagProblem records a finding on the offending character of a
+// tokenizer parse error.
+func (d *Doc) ReportTagProblem(p TagProblem, f Finding) {
+	_, w := utf8.DecodeRune(d.ctx.doc.Src[p.At:])
+	d.ctx.found = append(d.ctx.found, pending{rule: d.rule, attr: p.Attr, value: p.Value, elem: p.Element,
+		at: p.At, atEnd: p.At + max(w, 1), f: f})
 }
 
 // Report records a finding on attribute attr of element n.

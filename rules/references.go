@@ -114,7 +114,10 @@ with a popover attribute, td/th@headers th cells of the same table
 kin any element. IDs are compared case-sensitively.
 
 A reference to a missing element is ignored by browsers: the label labels
-nothing, the list offers no suggestions, the control belongs to no form.`,
+nothing, the list offers no suggestions, the control belongs to no form.
+For the aria-* references it is a warning, not an error: WAI-ARIA sets no
+conformance requirement there (script may add the element later), but
+assistive technology gets nothing from the reference until it resolves.`,
 	Valid:    `<label for="q">Search</label> <input id="q" list="opts"> <datalist id="opts"></datalist>`,
 	Invalid:  `<label for="Q">Search</label> <input id="q" list="q">`,
 	Document: checkIDRefs,
@@ -175,7 +178,11 @@ func checkRef(d *lint.Doc, n *html.Node, k *refKind, id string, off, end int) {
 	}
 	targets := d.ByID(id)
 	if len(targets) == 0 {
-		d.Report(n, k.attr, lint.Finding{Offset: off, End: end,
+		// A dangling aria-* reference is not a conformance error (the
+		// element may be added by script, and WAI-ARIA asks nothing of
+		// the author there), so it is a warning; HTML's own references
+		// (for, list, form, ...) must resolve.
+		d.Report(n, k.attr, lint.Finding{Offset: off, End: end, Warn: strings.HasPrefix(k.attr, "aria-"),
 			Message: fmt.Sprintf("%s refers to id %q, but no element has that id%s", k.attr, id, caseHint(d, id)),
 			Browser: "browsers ignore the reference"})
 		return

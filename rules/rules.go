@@ -20,7 +20,7 @@ var families = []struct {
 	rules []*lint.Rule
 }{
 	// Attribute syntax the tokenizer sees.
-	{"syntax", []*lint.Rule{DuplicateAttribute}},
+	{"syntax", []*lint.Rule{DuplicateAttribute, AttributeSyntax}},
 	// Values by the standard's common microsyntaxes (HTML §2.3).
 	{"values", []*lint.Rule{Boolean, Enumerated, Integer, Dimension, Float, InputValue,
 		AreaCoords, TimeDatetime, ModDatetime, MediaQuery, ObsoleteColor}},

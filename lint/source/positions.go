@@ -21,8 +21,13 @@ func (d *Document) token(tt html.TokenType, off, end int) int32 {
 	if !ok {
 		return -1
 	}
-	d.spans = append(d.spans, tagSpan{start: off, end: end, dup: dup})
+	_, problem := d.strayIn(off, end)
+	for i := range attrs {
+		problem = problem || attrs[i].Problem != NoProblem
+	}
+	d.spans = append(d.spans, tagSpan{start: off, end: end, dup: dup, problem: problem})
 	d.dups = d.dups || dup
+	d.problems = d.problems || problem
 	return int32(len(d.spans) - 1)
 }
 

@@ -1,6 +1,8 @@
 package source
 
 import (
+	"bytes"
+
 	"github.com/attrlint/attrlint/microsyntax"
 	"golang.org/x/net/html/atom"
 )
@@ -50,19 +52,24 @@ func (d *Document) scanTag(start int, attrs []Attr) (end, nameEnd int, out []Att
 		}
 		// Attribute name. A first '=' belongs to the name.
 		ks := i
+		a := Attr{NameStart: ks}
 		for i < n {
 			c := src[i]
 			if c == '=' && i == ks {
+				a.problem(UnexpectedEqualsSignBeforeAttributeName, i)
 				i++
 				continue
 			}
 			if c == '=' || isSpace(c) || c == '/' || c == '>' {
 				break
 			}
+			if c == '"' || c == '\'' || c == '<' {
+				a.problem(UnexpectedCharacterInAttributeName, i)
+			}
 			i++
 		}
 		ke := i
-		a := Attr{NameStart: ks, NameEnd: ke, ValueStart: ke, ValueEnd: ke}
+		a.NameEnd, a.ValueStart, a.ValueEnd = ke, ke, ke
 		for i < n && isSpace(src[i]) {
 			i++
 		}
@@ -83,6 +90,7 @@ func (d *Document) scanTag(start int, attrs []Attr) (end, nameEnd int, out []Att
 					switch q := src[i]; q {
 					case '>':
 						// "name=>": an empty value.
+						a.problem(MissingAttributeValue, i)
 					case '"', '\'':
 						i++
 						a.ValueStart = i
@@ -92,9 +100,16 @@ func (d *Document) scanTag(start int, attrs []Attr) (end, nameEnd int, out []Att
 						a.ValueEnd = i
 						a.Quote = q
 						i++
+						if i < n && !isSpace(src[i]) && src[i] != '/' && src[i] != '>' {
+							a.problem(MissingWhitespaceBetweenAttributes, i)
+						}
 					default:
 						a.ValueStart = i
 						for i < n && !isSpace(src[i]) && src[i] != '>' {
+							switch src[i] {
+							case '"', '\'', '<', '=', '`':
+								a.problem(UnexpectedCharacterInUnquotedAttributeValue, i)
+							}
 							i++
 						}
 						a.ValueEnd = i
@@ -184,4 +199,57 @@ func internName(b []byte, scratch *[]byte) string {
 	}
 	*scratch = buf
 	return atom.String(buf)
+}
+
+// problem records p at offset at, unless an earlier problem is recorded.
+func (a *Attr) problem(p Problem, at int) {
+	if a.Problem == NoProblem {
+		a.Problem, a.ProblemAt = p, at
+	}
+}
+
+// strayIn finds a '/' in the start tag src[start:end] that is outside
+// quoted values and not right before the closing '>' (the tokenizer's
+// unexpected-solidus-in-tag), and returns its offset, or -1 and false.
+// An unquoted value may hold '/' ("href=/a/b"): it ends at whitespace or
+// '>' and is skipped as the tokenizer reads it.
+func (d *Document) strayIn(start, end int) (int, bool) {
+	src := d.Src[:end]
+	if bytes.IndexByte(src[start:], '/') < 0 {
+		return -1, false // the common case
+	}
+	i := start + 1
+	for i < end && !isSpace(src[i]) && src[i] != '/' && src[i] != '>' {
+		i++ // the tag name
+	}
+	for i < end {
+		switch c := src[i]; {
+		case c == '/':
+			if i+1 < end && src[i+1] != '>' {
+				return i, true
+			}
+			i++
+		case c == '=':
+			// A value: quoted, or unquoted up to whitespace or '>'.
+			i++
+			for i < end && isSpace(src[i]) {
+				i++
+			}
+			if i < end && (src[i] == '"' || src[i] == '\'') {
+				q := src[i]
+				i++
+				for i < end && src[i] != q {
+					i++
+				}
+				i++
+				continue
+			}
+			for i < end && !isSpace(src[i]) && src[i] != '>' {
+				i++
+			}
+		default:
+			i++
+		}
+	}
+	return -1, false
 }

@@ -48,7 +48,33 @@ type Attr struct {
 	// already occurred earlier on the same tag: the tokenizer keeps only the
 	// first one, so this one is in no node.
 	Duplicate bool
+	// Problem is the first tokenizer parse error about this attribute
+	// (NoProblem for none), and ProblemAt its offset in Src.
+	Problem   Problem
+	ProblemAt int
 }
+
+// Problem is a parse error of the HTML tokenizer (HTML §13.2.5) about an
+// attribute, or a stray '/' in a tag. Browsers recover from each in a
+// defined way; what they build is often not what the author meant.
+type Problem uint8
+
+// The attribute parse errors, named as the standard names them.
+const (
+	NoProblem Problem = iota
+	// UnexpectedCharacterInAttributeName: '"', '\'' or '<' in a name.
+	UnexpectedCharacterInAttributeName
+	// UnexpectedEqualsSignBeforeAttributeName: a name starting with '='.
+	UnexpectedEqualsSignBeforeAttributeName
+	// UnexpectedCharacterInUnquotedAttributeValue: '"', '\'', '<', '=' or
+	// '`' in an unquoted value.
+	UnexpectedCharacterInUnquotedAttributeValue
+	// MissingWhitespaceBetweenAttributes: a quoted value directly followed
+	// by the next attribute (reported on the attribute before the gap).
+	MissingWhitespaceBetweenAttributes
+	// MissingAttributeValue: "name=" directly followed by '>'.
+	MissingAttributeValue
+)
 
 // Tag is one start tag of the source.
 type Tag struct {
@@ -61,6 +87,9 @@ type Tag struct {
 	Name string
 	// Attrs are the attributes in source order, duplicates included.
 	Attrs []Attr
+	// StrayAt is the offset of a '/' in the tag that is not right before
+	// its '>' (unexpected-solidus-in-tag), or -1.
+	StrayAt int
 	// Nodes counts the element nodes the parser made from this tag. It is 0
 	// for a tag the parser ignored (a second <body>, <td> outside a table,
 	// ...) and more than 1 when the parser cloned a formatting element (<b>,
@@ -93,8 +122,9 @@ type Document struct {
 
 	// spans are the start tags in source order, as the parser met them.
 	spans []tagSpan
-	// dups reports that some tag repeats an attribute.
-	dups bool
+	// dups reports that some tag repeats an attribute; problems that
+	// some tag has a parse error.
+	dups, problems bool
 	// tags holds every Tag once Tags was called; one holds those Tag
 	// returned before that.
 	tags []Tag
@@ -203,7 +233,8 @@ func (d *Document) tag(i int32) *Tag {
 func (d *Document) read(i int32, t *Tag) {
 	sp := &d.spans[i]
 	end, ne, attrs, _, _ := d.scanTag(sp.start, nil)
-	*t = Tag{Start: sp.start, End: end, NameStart: sp.start + 1, NameEnd: ne, Nodes: int(sp.nodes),
+	stray, _ := d.strayIn(sp.start, end)
+	*t = Tag{Start: sp.start, End: end, NameStart: sp.start + 1, NameEnd: ne, Nodes: int(sp.nodes), StrayAt: stray,
 		Name: internName(d.Src[sp.start+1:ne], &d.scratch), Attrs: attrs[:len(attrs):len(attrs)]}
 	for j := range t.Attrs {
 		a := &t.Attrs[j]
@@ -231,6 +262,23 @@ func (d *Document) HasDuplicate(n *html.Node) bool {
 	}
 	i, ok := d.nodes[n]
 	return ok && d.spans[i].dup
+}
+
+// ProblemTags returns the start tags with a tokenizer parse error about
+// their attributes (see Problem and Tag.StrayAt), in source order,
+// including tags the parser ignored; they are read on first use, the
+// other tags are not.
+func (d *Document) ProblemTags() []*Tag {
+	if !d.problems {
+		return nil
+	}
+	var out []*Tag
+	for i := range d.spans {
+		if d.spans[i].problem {
+			out = append(out, d.tag(int32(i)))
+		}
+	}
+	return out
 }
 
 // Tags returns every complete start tag of the source in source order,
@@ -292,4 +340,5 @@ type tagSpan struct {
 	start, end int
 	nodes      int32 // element nodes made from it
 	dup        bool  // it repeats an attribute
+	problem    bool  // it has a tokenizer parse error (see Problem)
 }
