@@ -189,8 +189,13 @@ type fileState struct {
 	warnOnly map[*html.Node]bool
 	linter   *Linter
 	doc      *source.Document
-	// lines is built on the first Doc.Position call.
-	lines *source.Lines
+	// lines is built on the first Doc.Position call; branches on the
+	// first question about template conditionals.
+	lines    *source.Lines
+	branches *branches
+	// loops holds the elements with a framework loop directive, found on
+	// first use.
+	loops map[*html.Node]bool
 }
 
 func (s *fileState) add(r *Rule, n *html.Node, attr, value string, f Finding) {

@@ -96,6 +96,8 @@ func TemplateNames() []string {
 type templateSet struct {
 	open, close []string
 	match       []func(string) bool
+	// families names the chosen families, for finding conditionals.
+	families map[string]bool
 }
 
 // templateSetFor builds the set for names: nil or "auto" means every
@@ -128,11 +130,12 @@ func templateSetFor(names []string) (*templateSet, error) {
 			return nil, fmt.Errorf("unknown template syntax %q%s (known: %s)", n, Suggest(n, all), strings.Join(all, ", "))
 		}
 	}
-	s := &templateSet{}
+	s := &templateSet{families: make(map[string]bool)}
 	for _, f := range templateFamilies { // in a fixed order, whatever the map's
 		if !chosen[f] {
 			continue
 		}
+		s.families[f.Name] = true
 		for _, m := range f.Open {
 			if !contains(s.open, m) {
 				s.open = append(s.open, m)

@@ -21,7 +21,16 @@ the element's tree and must contain at least one character and no ASCII
 whitespace. Browsers resolve a duplicate id (in fragments, label@for,
 getElementById) to the first element that has it. SVG and MathML elements
 in the page share the same ids: <circle id="c1"> and a later <p id="c1">
-are duplicates.`,
+are duplicates.
+
+In a template source, two elements in different branches of one
+conditional ({% if %} / {% else %}, {{ if }} / {{ else }}, <% if %>,
+@if / @else, {#if} / {:else}, Vue's v-if / v-else) are never rendered
+together, so they may share an id. When the template's conditionals
+cannot all be matched, a repeated id is a warning that says so. An
+element with a literal id inside a template loop ({% for %}, {{ range }},
+v-for, *ngFor, @foreach, {#each}) is a warning: every iteration repeats
+the id.`,
 	Valid:   `<h2 id="intro">Intro</h2> <h2 id="usage">Usage</h2>`,
 	Invalid: `<h2 id="intro">Intro</h2> <h2 id="intro">Usage</h2> <p id="two words"></p>`,
 	Document: func(d *lint.Doc) {
@@ -41,18 +50,43 @@ are duplicates.`,
 					Message: fmt.Sprintf("id %q contains whitespace; an id is one token", v)})
 				continue
 			}
-			if same := d.ByID(v); len(same) > 1 && same[0] != n {
+			if first := firstCoexisting(d, d.ByID(v), n); first != nil {
 				where := ""
-				if line, col := d.Position(same[0], "id"); line > 0 {
+				if line, col := d.Position(first, "id"); line > 0 {
 					where = fmt.Sprintf(" at %d:%d", line, col)
 				}
-				d.Report(n, "id", lint.Finding{Whole: true,
-					Message: fmt.Sprintf("id %q is already used by an earlier <%s>%s", v, same[0].Data, where),
+				f := lint.Finding{Whole: true,
+					Message: fmt.Sprintf("id %q is already used by an earlier <%s>%s", v, first.Data, where),
 					Browser: "browsers resolve the id to the first element",
-					Related: []lint.Related{{Node: same[0], Attr: "id", Message: fmt.Sprintf("the first element with id %q", v)}}})
+					Related: []lint.Related{{Node: first, Attr: "id", Message: fmt.Sprintf("the first element with id %q", v)}}}
+				if d.TemplateUnbalanced() {
+					f.Warn = true
+					f.Message += "; the template's conditionals could not all be matched, so the two may be in exclusive branches"
+				}
+				d.Report(n, "id", f)
+				continue
+			}
+			if d.InTemplateLoop(n) {
+				d.Report(n, "id", lint.Finding{Whole: true, Warn: true,
+					Message: fmt.Sprintf("id %q is inside a template loop: every rendered iteration repeats it", v),
+					Browser: "browsers resolve the id to the first iteration's element"})
 			}
 		}
 	},
+}
+
+// firstCoexisting returns the first element of same, before n, that can be
+// rendered in one page with n (see Doc.Coexist), or nil.
+func firstCoexisting(d *lint.Doc, same []*html.Node, n *html.Node) *html.Node {
+	for _, m := range same {
+		if m == n {
+			return nil
+		}
+		if d.Coexist(m, n) {
+			return m
+		}
+	}
+	return nil
 }
 
 // labelable reports whether n is a labelable element (HTML §4.10.2).

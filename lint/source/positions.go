@@ -1,6 +1,10 @@
 package source
 
-import "golang.org/x/net/html"
+import (
+	"bytes"
+
+	"golang.org/x/net/html"
+)
 
 // token is called by the parser for every token it reads, with the
 // token's span in Src. It records comments (see Comments). For a start tag it records where the tag is and
@@ -9,14 +13,24 @@ import "golang.org/x/net/html"
 // the tags a caller asks about (Tag, Tags): most tags have nothing to
 // report, and keeping every span would cost more than reading a few twice.
 func (d *Document) token(tt html.TokenType, off, end int) int32 {
-	if tt == html.CommentToken {
+	switch tt {
+	case html.CommentToken:
 		d.comments = append(d.comments, Comment{Start: off, End: end})
 		return -1
-	}
-	if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
+	case html.TextToken:
+		// Text that may hold template syntax, outside script and style.
+		if !d.rawText && bytes.IndexAny(d.Src[off:end], "{<@}") >= 0 {
+			d.texts = append(d.texts, Comment{Start: off, End: end})
+		}
+		d.rawText = false
+		return -1
+	case html.StartTagToken, html.SelfClosingTagToken:
+	default:
+		d.rawText = false
 		return -1
 	}
-	end, _, attrs, dup, ok := d.scanTag(off, d.attrs[:0])
+	end, ne, attrs, dup, ok := d.scanTag(off, d.attrs[:0])
+	d.rawText = tt == html.StartTagToken && isRawTextTag(d.Src[off+1:ne])
 	d.attrs = attrs // reused by the next tag
 	if !ok {
 		return -1
@@ -56,4 +70,16 @@ func (p *parser) merge(n *html.Node) {
 	if p.curTag >= 0 {
 		p.pos.merges = append(p.pos.merges, merged{node: n, tag: p.curTag})
 	}
+}
+
+// isRawTextTag reports whether a start tag named name is followed by raw
+// text (script, style, ...), whose content is not markup: braces there
+// are code, not template syntax.
+func isRawTextTag(name []byte) bool {
+	for _, n := range [...]string{"script", "style", "xmp", "iframe", "noembed", "noframes", "textarea", "title", "plaintext"} {
+		if asciiEqualFoldBytes(name, []byte(n)) {
+			return true
+		}
+	}
+	return false
 }

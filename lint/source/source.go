@@ -134,8 +134,12 @@ type Document struct {
 	// nodes maps an element node to its index in spans.
 	nodes   map[*html.Node]int32
 	scratch []byte
-	// comments are the comment tokens in source order.
-	comments []Comment
+	// comments are the comment tokens in source order; texts the text
+	// tokens outside raw-text elements that hold '{', '<', '@' or '}'.
+	comments, texts []Comment
+	// rawText says the token before was the start tag of a raw-text
+	// element.
+	rawText bool
 	// merges lists, in source order, the later <html> and <body> tags whose
 	// attributes the parser merged into the first element of that name.
 	merges []merged
@@ -248,6 +252,21 @@ func (d *Document) read(i int32, t *Tag) {
 // <script> or an attribute value is not one.
 type Comment struct {
 	Start, End int
+}
+
+// TemplateTexts returns the spans of the text tokens that may hold
+// template syntax ('{', '<', '@' or '}' in text outside script, style and
+// the other raw-text elements), in source order: where conditionals of
+// template languages are found without reading the source again.
+func (d *Document) TemplateTexts() []Comment { return d.texts }
+
+// TagStart returns the offset of the start tag element n was made from,
+// or -1 (see Tag), without reading the tag's attributes.
+func (d *Document) TagStart(n *html.Node) int {
+	if i, ok := d.nodes[n]; ok {
+		return d.spans[i].start
+	}
+	return -1
 }
 
 // Comments returns the comment tokens of the source in source order (nil
