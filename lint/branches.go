@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"bytes"
 	"sort"
 	"strings"
 
@@ -610,3 +611,49 @@ func (d *Doc) InTemplateLoop(n *html.Node) bool {
 // not be matched (an end without a start, a start never ended, engines
 // mixed), so that Coexist may take exclusive branches for coexisting ones.
 func (d *Doc) TemplateUnbalanced() bool { return d.branchesOf().unbalanced }
+
+// includeMarks are how template languages pull in other files; a file
+// that uses one is a fragment of a page.
+var includeMarks = []string{
+	"{% include", "{% extends", "{% import", "{% from", "{% render", "{% section",
+	"{{ partial", "{{ template", "{{> ", "{{>", "{{ block",
+	"<%= render", "<%- include", "<% include", "@include", "@extends", "@component", "@livewire",
+}
+
+// Fragment reports whether the document is a part of a page rather than a
+// whole one (Options.Fragment, or found in the source): no doctype and no
+// <html>, <head> or <body> tag, or an include of another file. A
+// reference to an id the fragment does not hold may be resolved by the
+// page it becomes part of, and checks of the whole document do not apply.
+func (d *Doc) Fragment() bool {
+	if d.ctx.fragment == 0 {
+		d.ctx.fragment = 2
+		if d.ctx.linter.opts.Fragment || isFragment(d.ctx.doc, d.Root) {
+			d.ctx.fragment = 1
+		}
+	}
+	return d.ctx.fragment == 1
+}
+
+func isFragment(doc *source.Document, root *html.Node) bool {
+	for _, t := range doc.TemplateTexts() {
+		s := doc.Src[t.Start:t.End]
+		for _, m := range includeMarks {
+			if bytes.Contains(s, []byte(m)) {
+				return true
+			}
+		}
+	}
+	for _, c := range doc.Comments() {
+		s := doc.Src[c.Start:c.End]
+		if bytes.HasPrefix(s, []byte("<?")) && (bytes.Contains(s, []byte("include")) || bytes.Contains(s, []byte("require"))) {
+			return true
+		}
+	}
+	for c := root.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.DoctypeNode {
+			return false
+		}
+	}
+	return !doc.HasStartTag("html") && !doc.HasStartTag("head") && !doc.HasStartTag("body")
+}

@@ -24,6 +24,9 @@ type Options struct {
 	// TemplateNames); nil or "auto" means all of them, an empty list or
 	// "none" none.
 	Templates []string
+	// Fragment says the documents are parts of pages (partials, includes,
+	// components), whatever their source looks like (see Doc.Fragment).
+	Fragment bool
 	// ARIA is the WAI-ARIA version that ARIA rules check against, one of
 	// ARIAVersions; "" means DefaultARIA.
 	ARIA string
@@ -196,6 +199,8 @@ type fileState struct {
 	// loops holds the elements with a framework loop directive, found on
 	// first use.
 	loops map[*html.Node]bool
+	// fragment is 0 until asked, then 1 for a fragment, 2 for a page.
+	fragment uint8
 }
 
 func (s *fileState) add(r *Rule, n *html.Node, attr, value string, f Finding) {

@@ -151,7 +151,13 @@ A reference to a missing element is ignored by browsers: the label labels
 nothing, the list offers no suggestions, the control belongs to no form.
 For the aria-* references it is a warning, not an error: WAI-ARIA sets no
 conformance requirement there (script may add the element later), but
-assistive technology gets nothing from the reference until it resolves.`,
+assistive technology gets nothing from the reference until it resolves.
+
+A fragment of a page (a partial or include: no doctype and no <html>,
+<head> or <body> tag, or a file that includes others, or one the
+configuration names under fragments:) may refer to ids the page holds
+elsewhere, so a reference to a missing id is not reported there; one to
+an element of the wrong kind still is.`,
 	Valid:    `<label for="q">Search</label> <input id="q" list="opts"> <datalist id="opts"></datalist>`,
 	Invalid:  `<label for="Q">Search</label> <input id="q" list="q">`,
 	Document: checkIDRefs,
@@ -211,6 +217,9 @@ func checkRef(d *lint.Doc, n *html.Node, k *refKind, id string, off, end int) {
 		return
 	}
 	targets := d.ByID(id)
+	if len(targets) == 0 && d.Fragment() {
+		return // the page this fragment becomes part of may hold the id
+	}
 	if len(targets) == 0 {
 		// A dangling aria-* reference is not a conformance error (the
 		// element may be added by script, and WAI-ARIA asks nothing of
@@ -258,6 +267,7 @@ func checkHeaders(d *lint.Doc, n *html.Node, v string) {
 	for off, id := range microsyntax.SpaceTokens(v) {
 		targets := d.ByID(id)
 		switch {
+		case len(targets) == 0 && d.Fragment():
 		case len(targets) == 0:
 			d.Report(n, "headers", lint.Finding{Offset: off, End: off + len(id),
 				Message: fmt.Sprintf("headers refers to id %q, but no th in this table has that id%s", id, caseHint(d, id)),
@@ -320,7 +330,7 @@ func checkUsemaps(d *lint.Doc) {
 				}
 			})
 		}
-		if maps[name] != nil {
+		if maps[name] != nil || d.Fragment() && len(d.ByID(name)) == 0 {
 			continue
 		}
 		f := lint.Finding{Offset: strings.IndexByte(v, '#') + 1, End: len(v),

@@ -260,6 +260,20 @@ type Comment struct {
 // template languages are found without reading the source again.
 func (d *Document) TemplateTexts() []Comment { return d.texts }
 
+// HasStartTag reports whether the source has a start tag named name (in
+// lower case), whether or not the parser made an element of it.
+func (d *Document) HasStartTag(name string) bool {
+	for i := range d.spans {
+		s := d.Src[d.spans[i].start+1:]
+		if len(s) > len(name) && asciiEqualFoldBytes(s[:len(name)], []byte(name)) {
+			if c := s[len(name)]; isSpace(c) || c == '>' || c == '/' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // TagStart returns the offset of the start tag element n was made from,
 // or -1 (see Tag), without reading the tag's attributes.
 func (d *Document) TagStart(n *html.Node) int {
