@@ -49,9 +49,19 @@ func Expand(paths []string) ([]string, []error) { return ExpandWith(paths, nil) 
 // directories met while walking a directory are linted or entered, in
 // place of the *.html/*.htm rule. Files named in paths are always kept.
 func ExpandWith(paths []string, sel Selector) ([]string, []error) {
+	return ExpandContext(context.Background(), paths, sel)
+}
+
+// ExpandContext is ExpandWith that stops walking when ctx is done (Ctrl-C
+// while a large tree is listed); the list is then incomplete and the
+// caller is expected to check ctx.
+func ExpandContext(ctx context.Context, paths []string, sel Selector) ([]string, []error) {
 	var files []string
 	var errs []error
 	for _, p := range paths {
+		if ctx.Err() != nil {
+			break
+		}
 		info, err := os.Stat(p)
 		if err != nil {
 			errs = append(errs, &FileError{Path: p, Err: reason(err)})
@@ -63,6 +73,9 @@ func ExpandWith(paths []string, sel Selector) ([]string, []error) {
 		}
 		root := walkRoot(p)
 		err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if ctx.Err() != nil {
+				return fs.SkipAll
+			}
 			if err != nil {
 				errs = append(errs, &FileError{Path: path, Err: reason(err)})
 				if d != nil && d.IsDir() {
@@ -140,7 +153,7 @@ func (l *Linter) LintBytes(name string, b []byte) (diags []Diagnostic, err error
 // LintReader lints a document read from r (standard input) under name,
 // with LintFile's size limit and binary check.
 func (l *Linter) LintReader(name string, r io.Reader) ([]Diagnostic, error) {
-	b, err := l.readAll(r, 0)
+	b, err := l.readAll(r)
 	if err != nil {
 		return nil, &FileError{Path: name, Err: err}
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -79,8 +80,9 @@ type prepared struct {
 // configuration excludes are skipped with a notice; directories are
 // walked with the configurations' include, exclude and gitignore
 // settings. Standard input takes the configuration of the directory of
-// --stdin-filename, or of the working directory.
-func (c *configured) prepare(paths []string, stdinName string, stderr io.Writer) (*prepared, bool) {
+// --stdin-filename, or of the working directory. When ctx is done it
+// stops early; the caller checks ctx.
+func (c *configured) prepare(ctx context.Context, paths []string, stdinName string, stderr io.Writer) (*prepared, bool) {
 	var p prepared
 	var cfgErrs []error
 	var named []string
@@ -110,9 +112,12 @@ func (c *configured) prepare(paths []string, stdinName string, stderr io.Writer)
 		}
 		named = append(named, path)
 	}
-	p.files, p.errs = lint.ExpandWith(named, c.finder)
+	p.files, p.errs = lint.ExpandContext(ctx, named, c.finder)
 	cfgErrs = append(cfgErrs, c.finder.Errors()...)
 	for _, f := range p.files {
+		if ctx.Err() != nil {
+			return &p, false
+		}
 		if _, err := c.linterFor(f); err != nil {
 			cfgErrs = append(cfgErrs, err)
 		}

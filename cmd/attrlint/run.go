@@ -161,16 +161,24 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		fmt.Fprintf(stderr, "attrlint: unknown format %q (want one of %s)\n", *format, strings.Join(render.Formats, ", "))
 		return exitUsage
 	}
+	// From here on Ctrl-C ends the run cleanly with status 130, even while
+	// a large tree is still being listed or standard input read.
+	ctx, stopSignals := interruptContext()
+	defer stopSignals()
+	stopped := func() int {
+		fmt.Fprintln(stderr, "attrlint: interrupted; the output covers only the files finished before")
+		return exitInterrupted
+	}
 	cfg, err := newConfigured(append(rules.All(), testRules...), lint.Options{TemplateContents: *templates, MaxFileSize: int64(maxSize)}, sev, *configFile)
 	if err != nil {
 		fmt.Fprintf(stderr, "attrlint: %v\n", err)
 		return exitUsage
 	}
-	// From here on Ctrl-C ends the run cleanly with status 130, even while
-	// a large tree is still being listed.
-	ctx, stopSignals := interruptContext()
-	defer stopSignals()
-	work, ok := cfg.prepare(paths, *stdinName, stderr)
+	work, ok := cfg.prepare(ctx, paths, *stdinName, stderr)
+	if ctx.Err() != nil {
+		r.Close()
+		return stopped()
+	}
 	if !ok {
 		return exitUsage
 	}
@@ -200,13 +208,27 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	}
 
 	fixer := newFixer(fixOpts, cfg.linterFor, paths, fixOut, stderr)
+	// Standard input may be a terminal or a pipe nobody writes to: reading
+	// it gives way to Ctrl-C.
+	if slices.Contains(paths, "-") {
+		stdin = interruptible(ctx, stdin)
+	}
 	for _, p := range paths {
-		if p == "-" && fixOpts.active() {
-			emit(fixer.stdin(work.stdin, *stdinName, stdin))
-		} else if p == "-" {
-			d, err := work.stdin.LintReader(*stdinName, stdin)
-			emit(lint.Result{Path: *stdinName, Diagnostics: d, Err: err})
+		if p != "-" {
+			continue
 		}
+		var res lint.Result
+		if fixOpts.active() {
+			res = fixer.stdin(work.stdin, *stdinName, stdin)
+		} else {
+			d, err := work.stdin.LintReader(*stdinName, stdin)
+			res = lint.Result{Path: *stdinName, Diagnostics: d, Err: err}
+		}
+		if ctx.Err() != nil {
+			r.Close()
+			return stopped()
+		}
+		emit(res)
 	}
 	list := work.files
 	for _, e := range work.errs {
@@ -226,8 +248,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		return exitUsage
 	}
 	if interrupted {
-		fmt.Fprintln(stderr, "attrlint: interrupted; the output covers only the files finished before")
-		return exitInterrupted
+		return stopped()
 	}
 	if status != exitOK {
 		return status

@@ -29,10 +29,8 @@
 package config
 
 import (
-	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -144,15 +142,18 @@ func (e *Error) Error() string {
 // keys are the top-level keys of the file.
 var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates"}
 
+// MaxFileSize is the largest configuration or ignore file read, 1 MiB:
+// far more than any real one holds, and small enough that a file named
+// by mistake (a log, a database) is refused at once instead of parsed.
+const MaxFileSize = 1 << 20
+
 // Load reads and checks the configuration file at path. known is the rule
-// catalogue that rule ids are checked against.
+// catalogue that rule ids are checked against. Only a regular file of at
+// most MaxFileSize bytes is read: a FIFO, a device (/dev/zero) or a
+// directory is an error naming it, without blocking or reading forever.
 func Load(path string, known []*lint.Rule) (*File, error) {
-	b, err := os.ReadFile(path)
+	b, err := lint.ReadRegular(path, MaxFileSize)
 	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
 		return nil, &Error{Path: path, Msg: "cannot read the configuration: " + err.Error()}
 	}
 	return Parse(path, b, known)
