@@ -7,6 +7,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"io"
 	"net/url"
@@ -194,4 +195,90 @@ func runBinary(t *testing.T, bin string, timeout time.Duration, stdin io.Reader,
 	}
 	r.code, r.stdout, r.stderr = cmd.ProcessState.ExitCode(), out.String(), errOut.String()
 	return r
+}
+
+// TestConfigErrorsDoNotEchoSecrets: a configuration error names the file,
+// line and column, the offending key and what was expected, and never a
+// value, so that a file named as the configuration by mistake (an .env)
+// does not end up in CI logs or the editor's message bar.
+func TestConfigErrorsDoNotEchoSecrets(t *testing.T) {
+	const secret = "hunter2"
+	dir := t.TempDir()
+	page := write(t, dir, "page.html", badTime)
+	env := write(t, dir, ".env", "SECRET_TOKEN="+secret+"\n")
+	for _, tc := range []struct{ text, want string }{
+		{"SECRET_TOKEN=" + secret + "\n", env + ":1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates) to values, not a string"},
+		{"SECRET_TOKEN: " + secret + "\n", ":1:1: unknown key \"SECRET_TOKEN\""},
+		{"root: " + secret + "\n", ":1:7: root must be true or false, not a string"},
+		{"root: 'x" + secret + "\n", "invalid YAML"},
+		{"root: *" + secret + "\n", "invalid YAML: unknown anchor referenced"},
+		{"rules:\n  boolean: " + secret + "\n", ":2:12: unknown severity for rule boolean; want off, warn or error"},
+		{"templates: [" + secret + "]\n", ":1:13: unknown template syntax; known: "},
+		{"include: [/" + secret + "]\n", ":1:11: a pattern in include must be relative"},
+		{"exclude: " + secret + "\n", ":1:10: exclude must be a list, not a string"},
+	} {
+		cfg := env
+		if tc.text != readString(t, env) {
+			cfg = write(t, t.TempDir(), ".env", tc.text)
+		}
+		code, out, errOut := runCLI(t, "", "--config", cfg, page)
+		if code != exitUsage || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%q: exit %d, stderr %q; want 2 and %q", tc.text, code, errOut, tc.want)
+		}
+		if strings.Contains(out+errOut, secret) {
+			t.Errorf("%q: the value was echoed:\n%s%s", tc.text, out, errOut)
+		}
+	}
+
+	// The language server: at start with --config ...
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"lsp", "--config", env}, strings.NewReader(""), &stdout, &stderr, nil); code != exitUsage ||
+		!strings.Contains(stderr.String(), env+":1:1:") || strings.Contains(stdout.String()+stderr.String(), secret) {
+		t.Errorf("lsp --config .env: exit %d, stderr %q", code, stderr.String())
+	}
+	// ... in a document's .attrlint.yaml, and after a reload.
+	tree := filepath.Join(dir, "tree")
+	write(t, tree, ".attrlint.yaml", "rules:\n  boolean: "+secret+"\nSECRET_TOKEN: "+secret+"\n")
+	fixed := write(t, dir, "fixed.yaml", "rules:\n  boolean: warn\n")
+	s := startLSP(t, "--config", fixed)
+	s2 := startLSP(t)
+	for _, s := range []*lspSession{s, s2} {
+		s.send("initialize", map[string]any{"capabilities": map[string]any{}}, true)
+		s.next()
+	}
+	seen := func(s *lspSession, n int) string {
+		var all strings.Builder
+		for range n {
+			b, _ := json.Marshal(s.next())
+			all.Write(b)
+			all.WriteByte('\n')
+		}
+		return all.String()
+	}
+	uri := (&url.URL{Scheme: "file", Path: filepath.ToSlash(filepath.Join(tree, "a.html"))}).String()
+	open := map[string]any{"textDocument": map[string]any{"uri": uri, "languageId": "html", "version": 1,
+		"text": `<input type=checkbox checked="true">` + badTime}}
+	s2.send("textDocument/didOpen", open, false)
+	got := seen(s2, 2) // the message, then the diagnostics
+	if !strings.Contains(got, `"window/showMessage"`) || !strings.Contains(got, ".attrlint.yaml:2:12: unknown severity for rule boolean") ||
+		!strings.Contains(got, `"textDocument/publishDiagnostics"`) {
+		t.Errorf("the broken .attrlint.yaml was not shown, or no diagnostics came:\n%s", got)
+	}
+	if strings.Contains(got, secret) {
+		t.Errorf("the value was shown in the editor:\n%s", got)
+	}
+	s.send("textDocument/didOpen", open, false)
+	seen(s, 1)
+	if err := os.WriteFile(fixed, []byte("SECRET_TOKEN="+secret+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s.send("workspace/didChangeWatchedFiles", map[string]any{"changes": []any{
+		map[string]any{"uri": (&url.URL{Scheme: "file", Path: filepath.ToSlash(fixed)}).String(), "type": 2}}}, false)
+	got = seen(s, 2)
+	if !strings.Contains(got, `"window/showMessage"`) || !strings.Contains(got, "fixed.yaml:1:1: the configuration must be a mapping") {
+		t.Errorf("the broken --config was not shown after the reload:\n%s", got)
+	}
+	if strings.Contains(got, secret) {
+		t.Errorf("the value was shown in the editor:\n%s", got)
+	}
 }
