@@ -413,6 +413,34 @@ func TestReadRegular(t *testing.T) {
 	}
 }
 
+// TestTempWriter: only the exact names of fixing's temporary files are
+// recognised, and a walk never yields them.
+func TestTempWriter(t *testing.T) {
+	for name, pid := range map[string]int{
+		".attrlint-tmp-1234-5678-index.html": 1234, ".attrlint-tmp-1-0-a-b.html": 1, ".attrlint-tmp-99-1-x": 99,
+		".attrlint-tmp-1234-5678-index.html.bak": 1234,
+	} {
+		if got, ok := lint.TempWriter(name); !ok || got != pid {
+			t.Errorf("TempWriter(%q) = %d, %v; want %d", name, got, ok, pid)
+		}
+	}
+	for _, name := range []string{
+		".attrlint-tmp-notes.html", "attrlint-tmp-1-2-a.html", ".attrlint-tmp-0-2-a.html", ".attrlint-tmp-1-2-",
+		".attrlint-tmp-1-x-a.html", ".attrlint-tmp-12345678901-2-a.html", ".attrlint-tmp--1-2-a.html", ".a.html.attrlint-123.tmp",
+		".attrlint-tmp-1-2", "index.html",
+	} {
+		if pid, ok := lint.TempWriter(name); ok {
+			t.Errorf("TempWriter(%q) = %d, want no match", name, pid)
+		}
+	}
+	dir := t.TempDir()
+	writeFile(t, dir, ".attrlint-tmp-1234-5678-index.html", []byte("<p>"))
+	writeFile(t, dir, ".attrlint-tmp-notes.html", []byte("<p>"))
+	if files, _ := lint.Expand([]string{dir}); len(files) != 1 || filepath.Base(files[0]) != ".attrlint-tmp-notes.html" {
+		t.Errorf("Expand = %q, want only the page whose name looks alike", files)
+	}
+}
+
 // TestExpandStopsWhenCancelled: Ctrl-C while a tree is listed stops the
 // walk.
 func TestExpandStopsWhenCancelled(t *testing.T) {

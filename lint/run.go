@@ -48,6 +48,8 @@ func Expand(paths []string) ([]string, []error) { return ExpandWith(paths, nil) 
 // ExpandWith is Expand with sel (if not nil) deciding which files and
 // directories met while walking a directory are linted or entered, in
 // place of the *.html/*.htm rule. Files named in paths are always kept.
+// A walk never yields the temporary files of fixing (see TempWriter),
+// whatever their name ends with.
 func ExpandWith(paths []string, sel Selector) ([]string, []error) {
 	return ExpandContext(context.Background(), paths, sel)
 }
@@ -91,6 +93,9 @@ func ExpandContext(ctx context.Context, paths []string, sel Selector) ([]string,
 					return fs.SkipDir
 				}
 				return nil
+			}
+			if _, temp := TempWriter(d.Name()); temp {
+				return nil // a temporary file of an interrupted --fix
 			}
 			if sel != nil {
 				if sel.Select(path, false) {

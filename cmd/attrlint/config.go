@@ -77,7 +77,8 @@ type prepared struct {
 // prepare reads every configuration the run needs before anything is
 // linted, so a broken configuration stops the run (exit 2) with its
 // message rather than failing file by file. Explicitly named files that a
-// configuration excludes are skipped with a notice; directories are
+// configuration excludes, and temporary files of --fix, are skipped with a
+// notice; directories are
 // walked with the configurations' include, exclude and gitignore
 // settings. Standard input takes the configuration of the directory of
 // --stdin-filename, or of the working directory. When ctx is done it
@@ -100,6 +101,10 @@ func (c *configured) prepare(ctx context.Context, paths []string, stdinName stri
 			continue
 		}
 		if info, err := os.Stat(path); err == nil && !info.IsDir() {
+			if _, temp := lint.TempWriter(filepath.Base(path)); temp {
+				fmt.Fprintf(stderr, "attrlint: notice: %s: skipped: a temporary file of attrlint --fix, not a page\n", path)
+				continue
+			}
 			cfg, err := c.finder.ForFile(path)
 			if err != nil {
 				cfgErrs = append(cfgErrs, err)

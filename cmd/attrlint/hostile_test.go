@@ -8,16 +8,21 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"encoding/xml"
 	"errors"
 	"io"
 	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/attrlint/attrlint/lint/render"
 )
 
 // TestConfigFilesThatAreNotRegularFiles: configuration and ignore files
@@ -280,5 +285,410 @@ func TestConfigErrorsDoNotEchoSecrets(t *testing.T) {
 	}
 	if strings.Contains(got, secret) {
 		t.Errorf("the value was shown in the editor:\n%s", got)
+	}
+}
+
+// TestFixLeavesReadOnlyFilesAlone: --fix does not rewrite a file the user
+// may not write (through the temporary file and the rename, which only
+// need the directory): it reports it as not fixed, with the reason, and
+// leaves it byte for byte, mode and inode as it was. A file nobody may
+// write (0444) is the user's "read-only", honoured for root too.
+func TestFixLeavesReadOnlyFilesAlone(t *testing.T) {
+	dir := t.TempDir()
+	site := filepath.Join(dir, "site")
+	ro := write(t, site, "ro.html", fixable)
+	if err := os.Chmod(ro, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	ok := write(t, site, "ok.html", allFixable)
+	before, err := os.Stat(ro)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCLI(t, "", "--fix", "--format", "json", site)
+	if code != exitErrors {
+		t.Errorf("exit status %d, want 1 (ro.html keeps its errors)\n%s", code, errOut)
+	}
+	if want := "attrlint: notice: " + ro + ": not fixed: it is read-only (mode 0444); make it writable to fix it\n"; !strings.Contains(errOut, want) {
+		t.Errorf("stderr lacks %q:\n%s", want, errOut)
+	}
+	if !strings.Contains(errOut, "attrlint: fixed 1 problem in 1 file\n") {
+		t.Errorf("the summary should count ok.html only:\n%s", errOut)
+	}
+	unchanged(t, ro, before, fixable)
+	if readString(t, ok) != allFixableFixed {
+		t.Errorf("the writable file was not fixed")
+	}
+	// The report shows ro.html as it is, fixable problems included.
+	n := 0
+	for _, d := range decode(t, out) {
+		if d.File == ro {
+			n++
+		}
+	}
+	if n != 5 {
+		t.Errorf("ro.html: %d findings reported, want all 5 of the unfixed file:\n%s", n, out)
+	}
+
+	// A file of another user, writable by its owner only, in a directory
+	// everyone may write, and a file of the user in a directory the user
+	// may not write: the rename could replace the first and cannot create
+	// the temporary file for the second. Root may write both, so as root
+	// the command runs as nobody.
+	bin := buildBinary(t)
+	shared, err := os.MkdirTemp("", "attrlint-ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.Chmod(filepath.Join(shared, "closed"), 0o755); os.RemoveAll(shared) })
+	theirs := write(t, shared, "open/theirs.html", allFixable)
+	mine := write(t, shared, "closed/mine.html", allFixable)
+	var cred *syscall.Credential
+	if os.Geteuid() == 0 {
+		cred = &syscall.Credential{Uid: 65534, Gid: 65534}
+		if err := os.Chown(mine, 65534, 65534); err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		t.Log("not root: the file of another user cannot be made; checking the closed directory only")
+		os.Remove(theirs)
+	}
+	for p, mode := range map[string]os.FileMode{shared: 0o755, filepath.Join(shared, "open"): 0o777, theirs: 0o644, mine: 0o644, filepath.Join(shared, "closed"): 0o555} {
+		os.Chmod(p, mode)
+	}
+	infos := map[string]os.FileInfo{}
+	for _, p := range []string{theirs, mine} {
+		infos[p], _ = os.Stat(p)
+	}
+	cmd := exec.Command(bin, "--fix", shared)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: cred}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	cmd.Run()
+	if code := cmd.ProcessState.ExitCode(); code != exitErrors {
+		t.Errorf("exit status %d, want 1 (not fixed, errors remain)\n%s", code, stderr.String())
+	}
+	wants := map[string]string{
+		mine: "attrlint: notice: " + mine + ": not fixed: the current user may not create the temporary file in " + filepath.Join(shared, "closed") + " (permission denied)\n",
+	}
+	if cred != nil {
+		wants[theirs] = "attrlint: notice: " + theirs + ": not fixed: the current user may not write it (mode 0644: permission denied)\n"
+	}
+	for p, want := range wants {
+		if !strings.Contains(stderr.String(), want) {
+			t.Errorf("stderr lacks %q:\n%s", want, stderr.String())
+		}
+		unchanged(t, p, infos[p], allFixable)
+	}
+}
+
+// unchanged fails unless the file at p is still the file before was, with
+// the same mode and content.
+func unchanged(t *testing.T, p string, before os.FileInfo, content string) {
+	t.Helper()
+	after, err := os.Stat(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !os.SameFile(before, after) || after.Mode() != before.Mode() || !after.ModTime().Equal(before.ModTime()) {
+		t.Errorf("%s was replaced or changed: mode %v, was %v", p, after.Mode(), before.Mode())
+	}
+	if got := readString(t, p); got != content {
+		t.Errorf("%s: content %q, want %q", p, got, content)
+	}
+}
+
+// TestReportOnStdoutAndDryRunLikeFix: in every format and mode (lint,
+// --fix, --fix-dry-run), stdout holds exactly one report of the format
+// and stderr only attrlint's own lines (notices, errors, the summary);
+// the dry run's diff is the report of --format diff, its default. And a
+// dry run says exactly what the real run then does: the same notices and
+// refusals (a hard link, a link out of the tree, a read-only file), the
+// same summary, the same report, and a diff of exactly the files the real
+// run changes.
+func TestReportOnStdoutAndDryRunLikeFix(t *testing.T) {
+	// tree makes a site with fixes, refusals and notices of every kind.
+	tree := func(t *testing.T) (site string) {
+		base := t.TempDir()
+		site = filepath.Join(base, "site")
+		write(t, site, "fixable.html", fixable)
+		write(t, site, "clean.html", "<p>clean</p>\n")
+		write(t, site, "binary.html", "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10\x00\x00\x00\x10\x08\x06\x00\x00\x00\x1f\xf3\xff\xff\x00")
+		hard := write(t, site, "hard.html", allFixable)
+		if err := os.Link(hard, filepath.Join(base, "hard-link.html")); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink(write(t, base, "elsewhere/x.html", allFixable), filepath.Join(site, "out.html")); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chmod(write(t, site, "ro.html", allFixable), 0o444); err != nil {
+			t.Fatal(err)
+		}
+		write(t, site, "sub/also.html", "<body bgcolor=red>\n")
+		return site
+	}
+	formats := append(slices.Clone(render.Formats), "diff")
+	for _, mode := range []string{"lint", "--fix", "--fix-dry-run"} {
+		for _, format := range formats {
+			if format == "diff" && mode != "--fix-dry-run" {
+				continue
+			}
+			t.Run(mode+" "+format, func(t *testing.T) {
+				site := tree(t)
+				args := []string{"--format", format, site, filepath.Join(site, "missing.html")}
+				if mode != "lint" {
+					args = append([]string{mode}, args...)
+				}
+				code, out, errOut := runCLI(t, "", args...)
+				if code != exitUsage {
+					t.Errorf("exit status %d, want 2 (a missing file)", code)
+				}
+				checkOneReport(t, format, out)
+				for _, line := range strings.SplitAfter(errOut, "\n") {
+					if line != "" && !strings.HasPrefix(line, "attrlint: ") {
+						t.Errorf("stderr holds a line that is not attrlint's own: %q\n%s", line, errOut)
+						break
+					}
+				}
+				if !strings.Contains(errOut, "missing.html: no such file or directory") ||
+					(mode != "lint") != strings.Contains(errOut, "attrlint: notice: "+filepath.Join(site, "ro.html")+": not fixed") {
+					t.Errorf("stderr lacks the error or the refusal:\n%s", errOut)
+				}
+			})
+		}
+	}
+
+	t.Run("dry run then real run", func(t *testing.T) {
+		site := tree(t)
+		before := treeContent(t, filepath.Dir(site))
+		dryCode, dryOut, dryErr := runCLI(t, "", "--fix-dry-run", "--format", "json", "-j", "2", site)
+		_, diff, _ := runCLI(t, "", "--fix-dry-run", "-j", "2", site)
+		if after := treeContent(t, filepath.Dir(site)); after != before {
+			t.Fatalf("the dry run changed the tree:\n%s", after)
+		}
+		pages := []string{"fixable.html", "clean.html", "binary.html", "hard.html", "out.html", "ro.html", "sub/also.html"}
+		was := map[string]string{}
+		for _, f := range pages {
+			was[f] = readString(t, filepath.Join(site, f))
+		}
+		code, out, errOut := runCLI(t, "", "--fix", "--format", "json", "-j", "2", site)
+		if dryCode != code || dryOut != out {
+			t.Errorf("dry run: exit %d, report\n%s\nreal run: exit %d, report\n%s", dryCode, dryOut, code, out)
+		}
+		if said := strings.ReplaceAll(dryErr, "would fix", "fixed"); said != errOut {
+			t.Errorf("the dry run said\n%s\nthe real run\n%s", dryErr, errOut)
+		}
+		for _, want := range []string{"hard.html: not fixed: it has 2 hard links", "out.html is a symbolic link to a file outside the tree",
+			"ro.html: not fixed: it is read-only", "binary.html: skipped: looks binary", "attrlint: fixed 5 problems in 2 files\n"} {
+			if !strings.Contains(errOut, want) {
+				t.Errorf("stderr lacks %q:\n%s", want, errOut)
+			}
+		}
+		// The diff shows exactly the files the real run changed.
+		var inDiff, changed []string
+		for _, line := range strings.Split(diff, "\n") {
+			if name, ok := strings.CutPrefix(line, "+++ "); ok {
+				inDiff = append(inDiff, filepath.FromSlash(name))
+			}
+		}
+		for _, f := range pages {
+			if p := filepath.Join(site, f); readString(t, p) != was[f] {
+				changed = append(changed, p)
+			}
+		}
+		if !slices.Equal(inDiff, changed) || len(changed) != 2 {
+			t.Errorf("the diff shows %q, the real run changed %q", inDiff, changed)
+		}
+	})
+}
+
+// checkOneReport fails unless out is exactly one report of format.
+func checkOneReport(t *testing.T, format, out string) {
+	t.Helper()
+	lines := strings.SplitAfter(strings.TrimSuffix(out, "\n"), "\n")
+	switch format {
+	case "json":
+		var v []map[string]any
+		if err := json.Unmarshal([]byte(out), &v); err != nil || len(v) == 0 {
+			t.Errorf("stdout is not one JSON array of findings (%v):\n%s", err, out)
+		}
+	case "sarif":
+		var v struct{ Version string }
+		if err := json.Unmarshal([]byte(out), &v); err != nil || v.Version != "2.1.0" {
+			t.Errorf("stdout is not one SARIF log (%v):\n%s", err, out)
+		}
+	case "checkstyle":
+		dec := xml.NewDecoder(strings.NewReader(out))
+		var rep checkstyleReport
+		if err := dec.Decode(&rep); err != nil || len(rep.Files) == 0 {
+			t.Errorf("stdout is not one Checkstyle report (%v):\n%s", err, out)
+		}
+		for {
+			tok, err := dec.Token()
+			if err == io.EOF {
+				break
+			}
+			if cd, ok := tok.(xml.CharData); err != nil || !ok || strings.TrimSpace(string(cd)) != "" {
+				t.Errorf("stdout goes on after the report: %v %v\n%s", tok, err, out)
+				break
+			}
+		}
+	case "github":
+		for _, l := range lines {
+			if !strings.HasPrefix(l, "::error file=") && !strings.HasPrefix(l, "::warning file=") {
+				t.Errorf("stdout holds a line that is not a workflow command: %q\n%s", l, out)
+				break
+			}
+		}
+	case "stylish":
+		if out == "" {
+			t.Error("no report on stdout")
+		}
+		for _, l := range lines {
+			if strings.HasPrefix(l, "attrlint:") || strings.HasPrefix(l, "--- ") || strings.HasPrefix(l, "@@ ") {
+				t.Errorf("stdout holds a line that is not the report's: %q\n%s", l, out)
+				break
+			}
+		}
+	case "diff":
+		if !strings.HasPrefix(out, "--- ") {
+			t.Errorf("stdout is not a diff:\n%s", out)
+		}
+		for _, l := range lines {
+			if !strings.HasPrefix(l, "--- ") && !strings.HasPrefix(l, "+++ ") && !strings.HasPrefix(l, "@@ ") &&
+				!strings.HasPrefix(l, " ") && !strings.HasPrefix(l, "+") && !strings.HasPrefix(l, "-") &&
+				l != "\\ No newline at end of file\n" && l != "\\ No newline at end of file" {
+				t.Errorf("stdout holds a line that is not the diff's: %q\n%s", l, out)
+				break
+			}
+		}
+	default:
+		t.Fatalf("no check for format %s", format)
+	}
+}
+
+// treeContent lists the regular files under dir with their content, and
+// the links with their targets.
+func treeContent(t *testing.T, dir string) string {
+	t.Helper()
+	var b strings.Builder
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		switch {
+		case d.Type()&os.ModeSymlink != 0:
+			target, _ := os.Readlink(p)
+			b.WriteString(p + " -> " + target + "\n")
+		case d.Type().IsRegular():
+			b.WriteString(p + "\x00" + readString(t, p) + "\x00\n")
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// TestFixRemovesItsLeftoverTempFiles: a --fix killed between writing a
+// page's temporary file and renaming it (kill -9) leaves
+// .attrlint-tmp-PID-RANDOM-PAGE beside the page. No run lints such a file,
+// though its name ends in .html; the next --fix removes it when its writer
+// is gone or it is over an hour old (a dry run says it would), and keeps
+// one that a running process may still be writing. Files whose names only
+// look alike are linted as pages and never removed.
+func TestFixRemovesItsLeftoverTempFiles(t *testing.T) {
+	dead := exec.Command("true")
+	if err := dead.Run(); err != nil {
+		t.Fatal(err)
+	}
+	gone := strconv.Itoa(dead.ProcessState.Pid())
+	dir := t.TempDir()
+	page := write(t, dir, "page.html", allFixable+badTime)
+	leftover := write(t, dir, ".attrlint-tmp-"+gone+"-123456-page.html", allFixable+badTime)
+	stale := write(t, dir, "sub/.attrlint-tmp-1-42-index.html", allFixable+badTime) // pid 1 runs, but an hour is long past
+	write(t, dir, "sub/index.html", "<p>clean</p>\n")
+	fresh := write(t, dir, "sub/.attrlint-tmp-1-43-index.html", allFixable+badTime) // pid 1 may be writing it
+	alike := []string{
+		write(t, dir, ".attrlint-tmp-notes.html", badTime),
+		write(t, dir, "attrlint-tmp-"+gone+"-123456-page.html", badTime),
+		write(t, dir, ".attrlint-tmp-"+gone+"-12x456-page.html", badTime),
+		write(t, dir, ".attrlint-tmp-0-123456-page.html", badTime),
+	}
+	hour := time.Now().Add(-61 * time.Minute)
+	for p, when := range map[string]time.Time{leftover: time.Now().Add(-time.Minute), stale: hour, fresh: time.Now().Add(-time.Minute)} {
+		if err := os.Chtimes(p, when, when); err != nil {
+			t.Fatal(err)
+		}
+	}
+	linted := func(out string) []string {
+		var files []string
+		for _, d := range decode(t, out) {
+			if !slices.Contains(files, d.File) {
+				files = append(files, d.File)
+			}
+		}
+		slices.Sort(files)
+		return files
+	}
+	wantLinted := append([]string{page}, alike...)
+	slices.Sort(wantLinted)
+	removed := func(p string) string {
+		return "removed " + p + ", a temporary file left by an interrupted attrlint --fix\n"
+	}
+
+	// Linting neither lints nor removes them; nor does a dry run, which
+	// says what the real run will remove.
+	_, out, _ := runCLI(t, "", "--format", "json", dir)
+	if got := linted(out); !slices.Equal(got, wantLinted) {
+		t.Errorf("linted %q, want %q", got, wantLinted)
+	}
+	_, out, errOut := runCLI(t, "", "--fix-dry-run", "--format", "json", dir)
+	if got := linted(out); !slices.Equal(got, wantLinted) {
+		t.Errorf("dry run: linted %q, want %q", got, wantLinted)
+	}
+	for _, p := range []string{leftover, stale} {
+		if !strings.Contains(errOut, "attrlint: notice: would remove "+strings.TrimPrefix(removed(p), "removed ")) {
+			t.Errorf("the dry run does not say it would remove %s:\n%s", p, errOut)
+		}
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("the dry run removed %s", p)
+		}
+	}
+	// A file named on the command line is skipped with a notice.
+	if code, out, errOut := runCLI(t, "", "--format", "json", fresh); code != exitOK || out != "[]\n" ||
+		!strings.Contains(errOut, fresh+": skipped: a temporary file of attrlint --fix") {
+		t.Errorf("named: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+
+	code, out, errOut := runCLI(t, "", "--fix", "--format", "json", dir)
+	if code != exitErrors {
+		t.Errorf("exit status %d, want 1\n%s", code, errOut)
+	}
+	if got := linted(out); !slices.Equal(got, wantLinted) {
+		t.Errorf("--fix linted %q, want %q", got, wantLinted)
+	}
+	for _, p := range []string{leftover, stale} {
+		if _, err := os.Stat(p); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("%s is still there (%v)", p, err)
+		}
+		if !strings.Contains(errOut, "attrlint: notice: "+removed(p)) {
+			t.Errorf("no notice of the removal of %s:\n%s", p, errOut)
+		}
+	}
+	if got := readString(t, fresh); got != allFixable+badTime {
+		t.Errorf("the temporary file of a live writer was changed: %q", got)
+	}
+	for _, p := range alike {
+		if got := readString(t, p); got != badTime {
+			t.Errorf("%s was changed: %q", p, got)
+		}
+	}
+	if readString(t, page) != allFixableFixed+badTime {
+		t.Error("the page was not fixed")
+	}
+	if strings.Contains(errOut, fresh) {
+		t.Errorf("the live writer's file was mentioned:\n%s", errOut)
 	}
 }

@@ -84,7 +84,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		fs.PrintDefaults()
 		fs.SetOutput(io.Discard)
 	}
-	format := fs.String("format", "", "output format: "+strings.Join(render.Formats, ", ")+" (default stylish)")
+	format := fs.String("format", "", "output format: "+strings.Join(render.Formats, ", ")+" (default stylish), or "+formatDiff+" with --fix-dry-run (its default)")
 	stdinName := fs.String("stdin-filename", "<stdin>", "file name to report for input read from \"-\"")
 	color := fs.String("color", "auto", "colour in stylish output: auto, always or never (NO_COLOR is honoured)")
 	quiet := fs.Bool("quiet", false, "report errors only, not warnings")
@@ -111,8 +111,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	if !fixOpts.validate(stderr) {
 		return exitUsage
 	}
-	// With --fix-dry-run (or --fix and "-") the real stdout (fixOut)
-	// carries the diff (or the document), and the report goes to stderr.
+	// The report goes to stdout, except with --fix and "-", where stdout
+	// (fixOut) carries the fixed document.
 	fixOut := stdout
 	stdout = fixOpts.reportTo(paths, stdout, stderr)
 	if len(paths) == 0 {
@@ -120,8 +120,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		showUsage()
 		return exitUsage
 	}
-	if *format == "" {
+	switch {
+	case *format == "" && fixOpts.dryRun:
+		*format = formatDiff
+	case *format == "":
 		*format = "stylish"
+	case *format == formatDiff && !fixOpts.dryRun:
+		fmt.Fprintln(stderr, "attrlint: --format diff shows the changes of --fix-dry-run; add --fix-dry-run")
+		return exitUsage
 	}
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)
@@ -156,10 +162,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		fmt.Fprintf(stderr, "attrlint: --color takes auto, always or never, not %q\n", *color)
 		return exitUsage
 	}
-	r, ok := openRenderer(*format, stdout, useColor, sev)
-	if !ok {
-		fmt.Fprintf(stderr, "attrlint: unknown format %q (want one of %s)\n", *format, strings.Join(render.Formats, ", "))
-		return exitUsage
+	var r render.Renderer = diffReport{}
+	if *format != formatDiff {
+		var ok bool
+		if r, ok = openRenderer(*format, stdout, useColor, sev); !ok {
+			fmt.Fprintf(stderr, "attrlint: unknown format %q (want one of %s, or %s with --fix-dry-run)\n", *format, strings.Join(render.Formats, ", "), formatDiff)
+			return exitUsage
+		}
 	}
 	// From here on Ctrl-C ends the run cleanly with status 130, even while
 	// a large tree is still being listed or standard input read.
@@ -207,7 +216,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		}
 	}
 
-	fixer := newFixer(fixOpts, cfg.linterFor, paths, fixOut, stderr)
+	fixer := newFixer(fixOpts, cfg.linterFor, paths, fixOut, *format == formatDiff, stderr)
 	// Standard input may be a terminal or a pipe nobody writes to: reading
 	// it gives way to Ctrl-C.
 	if slices.Contains(paths, "-") {
