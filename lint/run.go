@@ -42,7 +42,8 @@ func IsHTMLFile(name string) bool {
 
 // Expand turns command-line paths into the list of files to lint, in a
 // stable order: files as given, directories walked recursively for HTML
-// files in lexical order. Paths that cannot be read become FileErrors.
+// files in lexical order, each file once. Paths that cannot be read
+// become FileErrors.
 func Expand(paths []string) ([]string, []error) { return ExpandWith(paths, nil) }
 
 // ExpandWith is Expand with sel (if not nil) deciding which files and
@@ -60,17 +61,33 @@ func ExpandWith(paths []string, sel Selector) ([]string, []error) {
 func ExpandContext(ctx context.Context, paths []string, sel Selector) ([]string, []error) {
 	var files []string
 	var errs []error
+	// A file reached twice (named, and found in a directory also named)
+	// is listed once, and so is an error, so that each is reported once.
+	seenFile, seenErr := map[string]bool{}, map[string]bool{}
+	add := func(path string) {
+		if c := filepath.Clean(path); !seenFile[c] {
+			seenFile[c] = true
+			files = append(files, path)
+		}
+	}
+	fail := func(path string, err error) {
+		e := &FileError{Path: path, Err: reason(err)}
+		if !seenErr[e.Error()] {
+			seenErr[e.Error()] = true
+			errs = append(errs, e)
+		}
+	}
 	for _, p := range paths {
 		if ctx.Err() != nil {
 			break
 		}
 		info, err := os.Stat(p)
 		if err != nil {
-			errs = append(errs, &FileError{Path: p, Err: reason(err)})
+			fail(p, err)
 			continue
 		}
 		if !info.IsDir() {
-			files = append(files, p)
+			add(p)
 			continue
 		}
 		root := walkRoot(p)
@@ -79,7 +96,7 @@ func ExpandContext(ctx context.Context, paths []string, sel Selector) ([]string,
 				return fs.SkipAll
 			}
 			if err != nil {
-				errs = append(errs, &FileError{Path: path, Err: reason(err)})
+				fail(path, err)
 				if d != nil && d.IsDir() {
 					return fs.SkipDir
 				}
@@ -99,15 +116,15 @@ func ExpandContext(ctx context.Context, paths []string, sel Selector) ([]string,
 			}
 			if sel != nil {
 				if sel.Select(path, false) {
-					files = append(files, path)
+					add(path)
 				}
 			} else if IsHTMLFile(path) {
-				files = append(files, path)
+				add(path)
 			}
 			return nil
 		})
 		if err != nil {
-			errs = append(errs, &FileError{Path: p, Err: reason(err)})
+			fail(p, err)
 		}
 	}
 	return files, errs

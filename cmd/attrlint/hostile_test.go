@@ -22,6 +22,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/attrlint/attrlint/internal/sarifschema"
 	"github.com/attrlint/attrlint/lint/render"
 )
 
@@ -691,4 +692,197 @@ func TestFixRemovesItsLeftoverTempFiles(t *testing.T) {
 	if strings.Contains(errOut, fresh) {
 		t.Errorf("the live writer's file was mentioned:\n%s", errOut)
 	}
+}
+
+// TestFormatsStayValidWhenFilesFail: whatever fails (an unreadable file
+// or directory, a FIFO, a device, a missing file) and whatever is skipped
+// (a binary file, one over --max-file-size), among files with findings,
+// every format stays valid for its schema, linting and fixing alike:
+// Checkstyle has one <file> per name, with its attributes; SARIF passes
+// the official schema; JSON parses; GitHub output is workflow commands.
+// Each failed file is reported once. (attrlint has no JUnit format.)
+// Root reads everything, so as root the command runs as nobody.
+func TestFormatsStayValidWhenFilesFail(t *testing.T) {
+	bin := buildBinary(t)
+	sch := sarifschema.Compile(t)
+	dir, err := os.MkdirTemp("", "attrlint-fail")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree := filepath.Join(dir, "tree")
+	t.Cleanup(func() { os.Chmod(filepath.Join(tree, "closed"), 0o755); os.RemoveAll(dir) })
+	good := write(t, tree, "good.html", badTime)
+	fixme := write(t, tree, "fixme.html", allFixable+badTime)
+	secret := write(t, tree, "secret.html", badTime)
+	closed := filepath.Join(tree, "closed")
+	write(t, closed, "x.html", badTime)
+	write(t, tree, "photo.html", "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10\x00\x00\x00\x10\x08\x06\x00\x00\x00\x1f\xf3\xff\xff\x00")
+	write(t, tree, "big.html", badTime+strings.Repeat(" ", 20_000))
+	pipe := filepath.Join(tree, "pipe.html")
+	if err := syscall.Mkfifo(pipe, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(dir, "missing.html")
+	var cred *syscall.Credential
+	if os.Geteuid() == 0 {
+		cred = &syscall.Credential{Uid: 65534, Gid: 65534}
+		os.Chown(fixme, 65534, 65534)
+	}
+	for p, mode := range map[string]os.FileMode{dir: 0o755, tree: 0o777, good: 0o644, fixme: 0o644, secret: 0, closed: 0} {
+		if err := os.Chmod(p, mode); err != nil {
+			t.Fatal(err)
+		}
+	}
+	failed := []string{missing, "/dev/null", closed, secret, pipe}
+
+	for _, mode := range []string{"lint", "--fix"} {
+		for _, format := range render.Formats {
+			t.Run(mode+" "+format, func(t *testing.T) {
+				// good.html and missing.html are named twice: still one
+				// entry each.
+				args := []string{"--format", format, "--max-file-size", "10KiB", "-j", "2", tree, missing, "/dev/null", good, missing}
+				if mode != "lint" {
+					args = append([]string{mode}, args...)
+				}
+				cmd := exec.Command(bin, args...)
+				cmd.SysProcAttr = &syscall.SysProcAttr{Credential: cred}
+				var stdout, stderr bytes.Buffer
+				cmd.Stdout, cmd.Stderr = &stdout, &stderr
+				cmd.Run()
+				out := stdout.String()
+				if code := cmd.ProcessState.ExitCode(); code != exitUsage {
+					t.Fatalf("exit status %d, want 2\n%s", code, stderr.String())
+				}
+				for _, p := range failed {
+					if n := strings.Count(stderr.String(), "attrlint: "+p+": "); n != 1 {
+						t.Errorf("stderr names %s %d times, want once:\n%s", p, n, stderr.String())
+					}
+				}
+				switch format {
+				case "checkstyle":
+					files := validCheckstyle(t, out)
+					for _, p := range failed {
+						if e := files[p]; len(e) != 1 || e[0].Line != "" || e[0].Severity != "error" {
+							t.Errorf("%s: errors %+v, want one without a line", p, e)
+						}
+					}
+					if len(files[good]) != 1 {
+						t.Errorf("good.html: %+v", files[good])
+					}
+				case "sarif":
+					sarifschema.Validate(t, sch, stdout.Bytes())
+					var log sarifReport
+					if err := json.Unmarshal(stdout.Bytes(), &log); err != nil {
+						t.Fatal(err)
+					}
+					notes := log.Runs[0].Invocations[0].ToolExecutionNotifications
+					if len(notes) != len(failed) || log.Runs[0].Invocations[0].ExecutionSuccessful {
+						t.Errorf("notifications %+v, want one per failed file", notes)
+					}
+				case "json":
+					if d := decodeDiags(t, out); len(d) < 2 {
+						t.Errorf("findings %v", d)
+					}
+				case "github":
+					checkOneReport(t, format, out)
+					for _, p := range failed {
+						if n := strings.Count(out, "::error file="+githubProperty(p)+",title=attrlint::"); n != 1 {
+							t.Errorf("%s is reported %d times, want once:\n%s", p, n, out)
+						}
+					}
+				case "stylish":
+					checkOneReport(t, format, out)
+				default:
+					t.Fatalf("no check for format %s", format)
+				}
+			})
+		}
+	}
+}
+
+// checkstyleError is an <error> of a Checkstyle report.
+type checkstyleError struct {
+	Line, Column, Severity, Message, Source string
+}
+
+// validCheckstyle checks out against the structure of the Checkstyle
+// format that its consumers read (there is no official schema): one
+// <checkstyle> root with a version, holding only <file> elements with a
+// name, no two with the same name, holding only <error> elements with a
+// severity (error, warning, info or ignore), a message and a source, and
+// positive line and column numbers where given (a column only with a
+// line). It returns the errors by file name.
+func validCheckstyle(t *testing.T, out string) map[string][]checkstyleError {
+	t.Helper()
+	dec := xml.NewDecoder(strings.NewReader(out))
+	files := map[string][]checkstyleError{}
+	var path []string
+	var file string
+	attrs := func(se xml.StartElement) map[string]string {
+		m := map[string]string{}
+		for _, a := range se.Attr {
+			if _, dup := m[a.Name.Local]; dup {
+				t.Errorf("<%s> repeats the attribute %s", se.Name.Local, a.Name.Local)
+			}
+			m[a.Name.Local] = a.Value
+		}
+		return m
+	}
+	positive := func(s string) bool {
+		n, err := strconv.Atoi(s)
+		return err == nil && n > 0
+	}
+	roots := 0
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("not well-formed XML: %v\n%s", err, out)
+		}
+		switch tok := tok.(type) {
+		case xml.StartElement:
+			a := attrs(tok)
+			switch want := map[int]string{0: "checkstyle", 1: "file", 2: "error"}[len(path)]; {
+			case tok.Name.Local != want:
+				t.Errorf("<%s> inside %v, want <%s>", tok.Name.Local, path, want)
+			case want == "checkstyle":
+				roots++
+				if a["version"] == "" {
+					t.Error("<checkstyle> without a version")
+				}
+			case want == "file":
+				file = a["name"]
+				if _, dup := files[file]; dup || file == "" {
+					t.Errorf("<file name=%q> is empty or repeated", file)
+				}
+				files[file] = []checkstyleError{}
+			case want == "error":
+				e := checkstyleError{a["line"], a["column"], a["severity"], a["message"], a["source"]}
+				if !slices.Contains([]string{"error", "warning", "info", "ignore"}, e.Severity) || e.Message == "" || e.Source == "" ||
+					(e.Line != "" && !positive(e.Line)) || (e.Column != "" && (e.Line == "" || !positive(e.Column))) {
+					t.Errorf("%s: invalid <error> %+v", file, e)
+				}
+				files[file] = append(files[file], e)
+			}
+			path = append(path, tok.Name.Local)
+		case xml.EndElement:
+			path = path[:len(path)-1]
+		case xml.CharData:
+			if strings.TrimSpace(string(tok)) != "" {
+				t.Errorf("text %q in the report", tok)
+			}
+		}
+	}
+	if roots != 1 {
+		t.Errorf("%d root elements, want one <checkstyle>", roots)
+	}
+	return files
+}
+
+// githubProperty escapes a workflow command's property as the github
+// format does.
+func githubProperty(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
 }
