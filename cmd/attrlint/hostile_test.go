@@ -164,45 +164,6 @@ func TestConfigFilesThatAreNotRegularFiles(t *testing.T) {
 	}
 }
 
-// binaryRun is the outcome of runBinary.
-type binaryRun struct {
-	code           int
-	stdout, stderr string
-	// blocked says the command was still running at the deadline (it
-	// was killed).
-	blocked bool
-}
-
-// runBinary runs the built command with args in the working directory,
-// stdin (nil: none), and kills it if it runs longer than timeout.
-func runBinary(t *testing.T, bin string, timeout time.Duration, stdin io.Reader, args ...string) binaryRun {
-	t.Helper()
-	cmd := exec.Command(bin, args...)
-	cmd.Stdin = stdin
-	cmd.Env = append(os.Environ(), "NO_COLOR=1")
-	var out, errOut bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errOut
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	var r binaryRun
-	select {
-	case err := <-done:
-		var ee *exec.ExitError
-		if err != nil && !errors.As(err, &ee) {
-			t.Fatal(err)
-		}
-	case <-time.After(timeout):
-		cmd.Process.Kill()
-		<-done
-		r.blocked = true
-	}
-	r.code, r.stdout, r.stderr = cmd.ProcessState.ExitCode(), out.String(), errOut.String()
-	return r
-}
-
 // TestConfigErrorsDoNotEchoSecrets: a configuration error names the file,
 // line and column, the offending key and what was expected, and never a
 // value, so that a file named as the configuration by mistake (an .env)
@@ -383,22 +344,6 @@ func TestFixLeavesReadOnlyFilesAlone(t *testing.T) {
 	}
 }
 
-// unchanged fails unless the file at p is still the file before was, with
-// the same mode and content.
-func unchanged(t *testing.T, p string, before os.FileInfo, content string) {
-	t.Helper()
-	after, err := os.Stat(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !os.SameFile(before, after) || after.Mode() != before.Mode() || !after.ModTime().Equal(before.ModTime()) {
-		t.Errorf("%s was replaced or changed: mode %v, was %v", p, after.Mode(), before.Mode())
-	}
-	if got := readString(t, p); got != content {
-		t.Errorf("%s: content %q, want %q", p, got, content)
-	}
-}
-
 // TestReportOnStdoutAndDryRunLikeFix: in every format and mode (lint,
 // --fix, --fix-dry-run), stdout holds exactly one report of the format
 // and stderr only attrlint's own lines (notices, errors, the summary);
@@ -501,95 +446,6 @@ func TestReportOnStdoutAndDryRunLikeFix(t *testing.T) {
 			t.Errorf("the diff shows %q, the real run changed %q", inDiff, changed)
 		}
 	})
-}
-
-// checkOneReport fails unless out is exactly one report of format.
-func checkOneReport(t *testing.T, format, out string) {
-	t.Helper()
-	lines := strings.SplitAfter(strings.TrimSuffix(out, "\n"), "\n")
-	switch format {
-	case "json":
-		var v []map[string]any
-		if err := json.Unmarshal([]byte(out), &v); err != nil || len(v) == 0 {
-			t.Errorf("stdout is not one JSON array of findings (%v):\n%s", err, out)
-		}
-	case "sarif":
-		var v struct{ Version string }
-		if err := json.Unmarshal([]byte(out), &v); err != nil || v.Version != "2.1.0" {
-			t.Errorf("stdout is not one SARIF log (%v):\n%s", err, out)
-		}
-	case "checkstyle":
-		dec := xml.NewDecoder(strings.NewReader(out))
-		var rep checkstyleReport
-		if err := dec.Decode(&rep); err != nil || len(rep.Files) == 0 {
-			t.Errorf("stdout is not one Checkstyle report (%v):\n%s", err, out)
-		}
-		for {
-			tok, err := dec.Token()
-			if err == io.EOF {
-				break
-			}
-			if cd, ok := tok.(xml.CharData); err != nil || !ok || strings.TrimSpace(string(cd)) != "" {
-				t.Errorf("stdout goes on after the report: %v %v\n%s", tok, err, out)
-				break
-			}
-		}
-	case "github":
-		for _, l := range lines {
-			if !strings.HasPrefix(l, "::error file=") && !strings.HasPrefix(l, "::warning file=") {
-				t.Errorf("stdout holds a line that is not a workflow command: %q\n%s", l, out)
-				break
-			}
-		}
-	case "stylish":
-		if out == "" {
-			t.Error("no report on stdout")
-		}
-		for _, l := range lines {
-			if strings.HasPrefix(l, "attrlint:") || strings.HasPrefix(l, "--- ") || strings.HasPrefix(l, "@@ ") {
-				t.Errorf("stdout holds a line that is not the report's: %q\n%s", l, out)
-				break
-			}
-		}
-	case "diff":
-		if !strings.HasPrefix(out, "--- ") {
-			t.Errorf("stdout is not a diff:\n%s", out)
-		}
-		for _, l := range lines {
-			if !strings.HasPrefix(l, "--- ") && !strings.HasPrefix(l, "+++ ") && !strings.HasPrefix(l, "@@ ") &&
-				!strings.HasPrefix(l, " ") && !strings.HasPrefix(l, "+") && !strings.HasPrefix(l, "-") &&
-				l != "\\ No newline at end of file\n" && l != "\\ No newline at end of file" {
-				t.Errorf("stdout holds a line that is not the diff's: %q\n%s", l, out)
-				break
-			}
-		}
-	default:
-		t.Fatalf("no check for format %s", format)
-	}
-}
-
-// treeContent lists the regular files under dir with their content, and
-// the links with their targets.
-func treeContent(t *testing.T, dir string) string {
-	t.Helper()
-	var b strings.Builder
-	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		switch {
-		case d.Type()&os.ModeSymlink != 0:
-			target, _ := os.Readlink(p)
-			b.WriteString(p + " -> " + target + "\n")
-		case d.Type().IsRegular():
-			b.WriteString(p + "\x00" + readString(t, p) + "\x00\n")
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b.String()
 }
 
 // TestFixRemovesItsLeftoverTempFiles: a --fix killed between writing a
@@ -786,7 +642,7 @@ func TestFormatsStayValidWhenFilesFail(t *testing.T) {
 				case "github":
 					checkOneReport(t, format, out)
 					for _, p := range failed {
-						if n := strings.Count(out, "::error file="+githubProperty(p)+",title=attrlint::"); n != 1 {
+						if n := strings.Count(out, "::error file="+p+",title=attrlint::"); n != 1 {
 							t.Errorf("%s is reported %d times, want once:\n%s", p, n, out)
 						}
 					}
@@ -798,6 +654,152 @@ func TestFormatsStayValidWhenFilesFail(t *testing.T) {
 			})
 		}
 	}
+}
+
+// Helpers shared by the tests above.
+
+// binaryRun is the outcome of runBinary.
+type binaryRun struct {
+	code           int
+	stdout, stderr string
+	// blocked says the command was still running at the deadline (it
+	// was killed).
+	blocked bool
+}
+
+// runBinary runs the built command with args in the working directory,
+// stdin (nil: none), and kills it if it runs longer than timeout.
+func runBinary(t *testing.T, bin string, timeout time.Duration, stdin io.Reader, args ...string) binaryRun {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	cmd.Stdin = stdin
+	cmd.Env = append(os.Environ(), "NO_COLOR=1")
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	var r binaryRun
+	select {
+	case err := <-done:
+		var ee *exec.ExitError
+		if err != nil && !errors.As(err, &ee) {
+			t.Fatal(err)
+		}
+	case <-time.After(timeout):
+		cmd.Process.Kill()
+		<-done
+		r.blocked = true
+	}
+	r.code, r.stdout, r.stderr = cmd.ProcessState.ExitCode(), out.String(), errOut.String()
+	return r
+}
+
+// unchanged fails unless the file at p is still the file before was, with
+// the same mode and content.
+func unchanged(t *testing.T, p string, before os.FileInfo, content string) {
+	t.Helper()
+	after, err := os.Stat(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !os.SameFile(before, after) || after.Mode() != before.Mode() || !after.ModTime().Equal(before.ModTime()) {
+		t.Errorf("%s was replaced or changed: mode %v, was %v", p, after.Mode(), before.Mode())
+	}
+	if got := readString(t, p); got != content {
+		t.Errorf("%s: content %q, want %q", p, got, content)
+	}
+}
+
+// checkOneReport fails unless out is exactly one report of format.
+func checkOneReport(t *testing.T, format, out string) {
+	t.Helper()
+	lines := strings.SplitAfter(strings.TrimSuffix(out, "\n"), "\n")
+	switch format {
+	case "json":
+		var v []map[string]any
+		if err := json.Unmarshal([]byte(out), &v); err != nil || len(v) == 0 {
+			t.Errorf("stdout is not one JSON array of findings (%v):\n%s", err, out)
+		}
+	case "sarif":
+		var v struct{ Version string }
+		if err := json.Unmarshal([]byte(out), &v); err != nil || v.Version != "2.1.0" {
+			t.Errorf("stdout is not one SARIF log (%v):\n%s", err, out)
+		}
+	case "checkstyle":
+		dec := xml.NewDecoder(strings.NewReader(out))
+		var rep checkstyleReport
+		if err := dec.Decode(&rep); err != nil || len(rep.Files) == 0 {
+			t.Errorf("stdout is not one Checkstyle report (%v):\n%s", err, out)
+		}
+		for {
+			tok, err := dec.Token()
+			if err == io.EOF {
+				break
+			}
+			if cd, ok := tok.(xml.CharData); err != nil || !ok || strings.TrimSpace(string(cd)) != "" {
+				t.Errorf("stdout goes on after the report: %v %v\n%s", tok, err, out)
+				break
+			}
+		}
+	case "github":
+		for _, l := range lines {
+			if !strings.HasPrefix(l, "::error file=") && !strings.HasPrefix(l, "::warning file=") {
+				t.Errorf("stdout holds a line that is not a workflow command: %q\n%s", l, out)
+				break
+			}
+		}
+	case "stylish":
+		if out == "" {
+			t.Error("no report on stdout")
+		}
+		for _, l := range lines {
+			if strings.HasPrefix(l, "attrlint:") || strings.HasPrefix(l, "--- ") || strings.HasPrefix(l, "@@ ") {
+				t.Errorf("stdout holds a line that is not the report's: %q\n%s", l, out)
+				break
+			}
+		}
+	case "diff":
+		if !strings.HasPrefix(out, "--- ") {
+			t.Errorf("stdout is not a diff:\n%s", out)
+		}
+		for _, l := range lines {
+			if !strings.HasPrefix(l, "--- ") && !strings.HasPrefix(l, "+++ ") && !strings.HasPrefix(l, "@@ ") &&
+				!strings.HasPrefix(l, " ") && !strings.HasPrefix(l, "+") && !strings.HasPrefix(l, "-") &&
+				l != "\\ No newline at end of file\n" && l != "\\ No newline at end of file" {
+				t.Errorf("stdout holds a line that is not the diff's: %q\n%s", l, out)
+				break
+			}
+		}
+	default:
+		t.Fatalf("no check for format %s", format)
+	}
+}
+
+// treeContent lists the regular files under dir with their content, and
+// the links with their targets.
+func treeContent(t *testing.T, dir string) string {
+	t.Helper()
+	var b strings.Builder
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		switch {
+		case d.Type()&os.ModeSymlink != 0:
+			target, _ := os.Readlink(p)
+			b.WriteString(p + " -> " + target + "\n")
+		case d.Type().IsRegular():
+			b.WriteString(p + "\x00" + readString(t, p) + "\x00\n")
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
 }
 
 // checkstyleError is an <error> of a Checkstyle report.
@@ -879,10 +881,4 @@ func validCheckstyle(t *testing.T, out string) map[string][]checkstyleError {
 		t.Errorf("%d root elements, want one <checkstyle>", roots)
 	}
 	return files
-}
-
-// githubProperty escapes a workflow command's property as the github
-// format does.
-func githubProperty(s string) string {
-	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
 }
