@@ -161,8 +161,12 @@ func kind(m fs.FileMode) string {
 // are never read: a FIFO would block until someone writes to it, and a
 // device such as /dev/zero never ends.
 func notRegular(m fs.FileMode) error {
-	return fmt.Errorf("not a regular file: it is %s", kind(m))
+	return fmt.Errorf("%w: it is %s", ErrNotRegular, kind(m))
 }
+
+// ErrNotRegular is the cause (wrapped) of every refusal to read a path
+// that is not a regular file.
+var ErrNotRegular = errors.New("not a regular file")
 
 // formatSize writes a byte count the way people read it.
 func formatSize(n int64) string {
@@ -181,51 +185,84 @@ func formatSize(n int64) string {
 	return fmt.Sprintf("%.1f %ciB (%d bytes)", float64(n)/float64(div), "KMGTP"[exp], n)
 }
 
-func (l *Linter) tooLarge(size int64) error {
-	return &Skipped{Reason: fmt.Sprintf("the file is %s, over the size limit of %s", formatSize(size), formatSize(l.opts.MaxFileSize))}
+// TooLargeError is the cause ReadRegular gives for a file over its size
+// limit.
+type TooLargeError struct {
+	// Size is the file's size; -1 when it grew past the limit while it
+	// was being read.
+	Size int64
+	// Limit is the limit it is over.
+	Limit int64
 }
 
-// readFile reads one file to lint. It checks the type before opening, so
-// that a FIFO or device is reported instead of blocking or reading forever,
-// and checks it again on the opened file, in case the path was replaced in
-// between. Every error is a FileError naming path and the reason.
-func (l *Linter) readFile(path string) ([]byte, error) {
+// Error implements the error interface.
+func (e *TooLargeError) Error() string {
+	if e.Size < 0 {
+		return fmt.Sprintf("the file is over the size limit of %s", formatSize(e.Limit))
+	}
+	return fmt.Sprintf("the file is %s, over the size limit of %s", formatSize(e.Size), formatSize(e.Limit))
+}
+
+// ReadRegular reads the file at path only when it is a regular file
+// (following symbolic links) of at most limit bytes (0: no limit). It
+// checks the type before opening, so that a FIFO is reported instead of
+// blocking and a device such as /dev/zero instead of being read forever,
+// opens without blocking, and checks the type again on the open file in
+// case the path was replaced in between. A file that grows past limit
+// while it is read is refused too. Errors are the cause alone (the path
+// is the caller's to add): an os error's cause, "not a regular file: it
+// is ...", or a *TooLargeError.
+func ReadRegular(path string, limit int64) ([]byte, error) {
 	info, err := os.Stat(path)
 	if err != nil {
-		return nil, &FileError{Path: path, Err: reason(err)}
+		return nil, reason(err)
 	}
 	if !info.Mode().IsRegular() {
-		return nil, &FileError{Path: path, Err: notRegular(info.Mode())}
+		return nil, notRegular(info.Mode())
 	}
-	if limit := l.opts.MaxFileSize; limit > 0 && info.Size() > limit {
-		return nil, &FileError{Path: path, Err: l.tooLarge(info.Size())}
+	if limit > 0 && info.Size() > limit {
+		return nil, &TooLargeError{Size: info.Size(), Limit: limit}
 	}
 	// openFlags opens without blocking where the platform allows it, for
 	// the file that became a FIFO after the Stat above.
 	f, err := os.OpenFile(path, os.O_RDONLY|openFlags, 0)
 	if err != nil {
-		return nil, &FileError{Path: path, Err: reason(err)}
+		return nil, reason(err)
 	}
 	defer f.Close()
 	info, err = f.Stat()
 	if err != nil {
-		return nil, &FileError{Path: path, Err: reason(err)}
+		return nil, reason(err)
 	}
 	if !info.Mode().IsRegular() {
-		return nil, &FileError{Path: path, Err: notRegular(info.Mode())}
+		return nil, notRegular(info.Mode())
 	}
-	b, err := l.readAll(f, info.Size())
+	b, err := readLimited(f, info.Size(), limit)
 	if err != nil {
-		return nil, &FileError{Path: path, Err: reason(err)}
+		return nil, reason(err)
 	}
 	return b, nil
 }
 
-// readAll reads r to the end, expecting about size bytes, and stops with
-// a Skipped error once it has read more than Options.MaxFileSize (a file
-// that grows while it is read, or standard input).
-func (l *Linter) readAll(r io.Reader, size int64) ([]byte, error) {
-	limit := l.opts.MaxFileSize
+// readFile reads one file to lint with ReadRegular; a file over
+// Options.MaxFileSize is Skipped. Every error is a FileError naming path
+// and the reason.
+func (l *Linter) readFile(path string) ([]byte, error) {
+	b, err := ReadRegular(path, l.opts.MaxFileSize)
+	if err != nil {
+		var big *TooLargeError
+		if errors.As(err, &big) {
+			err = &Skipped{Reason: big.Error()}
+		}
+		return nil, &FileError{Path: path, Err: err}
+	}
+	return b, nil
+}
+
+// readLimited reads r to the end, expecting about size bytes, and stops
+// with a *TooLargeError (Size -1) once it has read more than limit bytes
+// (0: no limit).
+func readLimited(r io.Reader, size, limit int64) ([]byte, error) {
 	if limit > 0 {
 		r = io.LimitReader(r, limit+1)
 		size = min(size, limit+1)
@@ -236,9 +273,20 @@ func (l *Linter) readAll(r io.Reader, size int64) ([]byte, error) {
 		return nil, err
 	}
 	if limit > 0 && int64(buf.Len()) > limit {
-		return nil, &Skipped{Reason: fmt.Sprintf("the input is over the size limit of %s", formatSize(limit))}
+		return nil, &TooLargeError{Size: -1, Limit: limit}
 	}
 	return buf.Bytes(), nil
+}
+
+// readAll reads standard input, stopping with a Skipped error once it has
+// read more than Options.MaxFileSize.
+func (l *Linter) readAll(r io.Reader) ([]byte, error) {
+	b, err := readLimited(r, 0, l.opts.MaxFileSize)
+	var big *TooLargeError
+	if errors.As(err, &big) {
+		return nil, &Skipped{Reason: fmt.Sprintf("the input is over the size limit of %s", formatSize(big.Limit))}
+	}
+	return b, err
 }
 
 // binary is the Skipped error for a file LooksBinary rejects.

@@ -384,6 +384,78 @@ func TestMaxFileSize(t *testing.T) {
 	}
 }
 
+// TestReadRegular: the reader of configuration and ignore files (and of
+// linted files) refuses what is not a regular file without blocking, and
+// files over its limit, naming the reason.
+func TestReadRegular(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo")
+	mustDo(t, syscall.Mkfifo(fifo, 0o644))
+	ten := writeFile(t, dir, "ten", []byte("0123456789"))
+	for _, tc := range []struct {
+		path  string
+		limit int64
+		want  string
+	}{
+		{fifo, 0, "not a regular file: it is a named pipe (FIFO)"},
+		{"/dev/zero", 0, "not a regular file: it is a device"},
+		{dir, 0, "not a regular file: it is a directory"},
+		{ten, 9, "the file is 10 bytes, over the size limit of 9 bytes"},
+		{filepath.Join(dir, "none"), 0, "no such file or directory"},
+	} {
+		b, err := lint.ReadRegular(tc.path, tc.limit)
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("ReadRegular(%s, %d) = %q, %v; want the error %q", tc.path, tc.limit, b, err, tc.want)
+		}
+	}
+	if b, err := lint.ReadRegular(ten, 10); err != nil || string(b) != "0123456789" {
+		t.Errorf("at the limit: %q, %v", b, err)
+	}
+}
+
+// TestTempWriter: only the exact names of fixing's temporary files are
+// recognised, and a walk never yields them.
+func TestTempWriter(t *testing.T) {
+	for name, pid := range map[string]int{
+		".attrlint-tmp-1234-5678-index.html": 1234, ".attrlint-tmp-1-0-a-b.html": 1, ".attrlint-tmp-99-1-x": 99,
+		".attrlint-tmp-1234-5678-index.html.bak": 1234,
+	} {
+		if got, ok := lint.TempWriter(name); !ok || got != pid {
+			t.Errorf("TempWriter(%q) = %d, %v; want %d", name, got, ok, pid)
+		}
+	}
+	for _, name := range []string{
+		".attrlint-tmp-notes.html", "attrlint-tmp-1-2-a.html", ".attrlint-tmp-0-2-a.html", ".attrlint-tmp-1-2-",
+		".attrlint-tmp-1-x-a.html", ".attrlint-tmp-12345678901-2-a.html", ".attrlint-tmp--1-2-a.html", ".a.html.attrlint-123.tmp",
+		".attrlint-tmp-1-2", "index.html",
+	} {
+		if pid, ok := lint.TempWriter(name); ok {
+			t.Errorf("TempWriter(%q) = %d, want no match", name, pid)
+		}
+	}
+	dir := t.TempDir()
+	writeFile(t, dir, ".attrlint-tmp-1234-5678-index.html", []byte("<p>"))
+	writeFile(t, dir, ".attrlint-tmp-notes.html", []byte("<p>"))
+	if files, _ := lint.Expand([]string{dir}); len(files) != 1 || filepath.Base(files[0]) != ".attrlint-tmp-notes.html" {
+		t.Errorf("Expand = %q, want only the page whose name looks alike", files)
+	}
+}
+
+// TestExpandStopsWhenCancelled: Ctrl-C while a tree is listed stops the
+// walk.
+func TestExpandStopsWhenCancelled(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "a/x.html", []byte("<p>"))
+	if files, _ := lint.ExpandContext(context.Background(), []string{dir}, nil); len(files) != 1 {
+		t.Fatalf("files %v, want the one file", files)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if files, errs := lint.ExpandContext(ctx, []string{dir}, nil); len(files) != 0 || len(errs) != 0 {
+		t.Errorf("cancelled: files %v, errors %v; want none", files, errs)
+	}
+}
+
 // panicRule panics on the attribute boom, as a buggy rule would.
 var panicRule = &lint.Rule{
 	ID: "test-panic", Summary: "panics on boom", Severity: lint.Error,

@@ -42,29 +42,61 @@ func IsHTMLFile(name string) bool {
 
 // Expand turns command-line paths into the list of files to lint, in a
 // stable order: files as given, directories walked recursively for HTML
-// files in lexical order. Paths that cannot be read become FileErrors.
+// files in lexical order, each file once. Paths that cannot be read
+// become FileErrors.
 func Expand(paths []string) ([]string, []error) { return ExpandWith(paths, nil) }
 
 // ExpandWith is Expand with sel (if not nil) deciding which files and
 // directories met while walking a directory are linted or entered, in
 // place of the *.html/*.htm rule. Files named in paths are always kept.
+// A walk never yields the temporary files of fixing (see TempWriter),
+// whatever their name ends with.
 func ExpandWith(paths []string, sel Selector) ([]string, []error) {
+	return ExpandContext(context.Background(), paths, sel)
+}
+
+// ExpandContext is ExpandWith that stops walking when ctx is done (Ctrl-C
+// while a large tree is listed); the list is then incomplete and the
+// caller is expected to check ctx.
+func ExpandContext(ctx context.Context, paths []string, sel Selector) ([]string, []error) {
 	var files []string
 	var errs []error
+	// A file reached twice (named, and found in a directory also named)
+	// is listed once, and so is an error, so that each is reported once.
+	seenFile, seenErr := map[string]bool{}, map[string]bool{}
+	add := func(path string) {
+		if c := filepath.Clean(path); !seenFile[c] {
+			seenFile[c] = true
+			files = append(files, path)
+		}
+	}
+	fail := func(path string, err error) {
+		e := &FileError{Path: path, Err: reason(err)}
+		if !seenErr[e.Error()] {
+			seenErr[e.Error()] = true
+			errs = append(errs, e)
+		}
+	}
 	for _, p := range paths {
+		if ctx.Err() != nil {
+			break
+		}
 		info, err := os.Stat(p)
 		if err != nil {
-			errs = append(errs, &FileError{Path: p, Err: reason(err)})
+			fail(p, err)
 			continue
 		}
 		if !info.IsDir() {
-			files = append(files, p)
+			add(p)
 			continue
 		}
 		root := walkRoot(p)
 		err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if ctx.Err() != nil {
+				return fs.SkipAll
+			}
 			if err != nil {
-				errs = append(errs, &FileError{Path: path, Err: reason(err)})
+				fail(path, err)
 				if d != nil && d.IsDir() {
 					return fs.SkipDir
 				}
@@ -79,17 +111,20 @@ func ExpandWith(paths []string, sel Selector) ([]string, []error) {
 				}
 				return nil
 			}
+			if _, temp := TempWriter(d.Name()); temp {
+				return nil // a temporary file of an interrupted --fix
+			}
 			if sel != nil {
 				if sel.Select(path, false) {
-					files = append(files, path)
+					add(path)
 				}
 			} else if IsHTMLFile(path) {
-				files = append(files, path)
+				add(path)
 			}
 			return nil
 		})
 		if err != nil {
-			errs = append(errs, &FileError{Path: p, Err: reason(err)})
+			fail(p, err)
 		}
 	}
 	return files, errs
@@ -140,7 +175,7 @@ func (l *Linter) LintBytes(name string, b []byte) (diags []Diagnostic, err error
 // LintReader lints a document read from r (standard input) under name,
 // with LintFile's size limit and binary check.
 func (l *Linter) LintReader(name string, r io.Reader) ([]Diagnostic, error) {
-	b, err := l.readAll(r, 0)
+	b, err := l.readAll(r)
 	if err != nil {
 		return nil, &FileError{Path: name, Err: err}
 	}

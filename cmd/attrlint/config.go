@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -76,11 +77,13 @@ type prepared struct {
 // prepare reads every configuration the run needs before anything is
 // linted, so a broken configuration stops the run (exit 2) with its
 // message rather than failing file by file. Explicitly named files that a
-// configuration excludes are skipped with a notice; directories are
+// configuration excludes, and temporary files of --fix, are skipped with a
+// notice; directories are
 // walked with the configurations' include, exclude and gitignore
 // settings. Standard input takes the configuration of the directory of
-// --stdin-filename, or of the working directory.
-func (c *configured) prepare(paths []string, stdinName string, stderr io.Writer) (*prepared, bool) {
+// --stdin-filename, or of the working directory. When ctx is done it
+// stops early; the caller checks ctx.
+func (c *configured) prepare(ctx context.Context, paths []string, stdinName string, stderr io.Writer) (*prepared, bool) {
 	var p prepared
 	var cfgErrs []error
 	var named []string
@@ -98,6 +101,10 @@ func (c *configured) prepare(paths []string, stdinName string, stderr io.Writer)
 			continue
 		}
 		if info, err := os.Stat(path); err == nil && !info.IsDir() {
+			if _, temp := lint.TempWriter(filepath.Base(path)); temp {
+				fmt.Fprintf(stderr, "attrlint: notice: %s: skipped: a temporary file of attrlint --fix, not a page\n", path)
+				continue
+			}
 			cfg, err := c.finder.ForFile(path)
 			if err != nil {
 				cfgErrs = append(cfgErrs, err)
@@ -110,9 +117,12 @@ func (c *configured) prepare(paths []string, stdinName string, stderr io.Writer)
 		}
 		named = append(named, path)
 	}
-	p.files, p.errs = lint.ExpandWith(named, c.finder)
+	p.files, p.errs = lint.ExpandContext(ctx, named, c.finder)
 	cfgErrs = append(cfgErrs, c.finder.Errors()...)
 	for _, f := range p.files {
+		if ctx.Err() != nil {
+			return &p, false
+		}
 		if _, err := c.linterFor(f); err != nil {
 			cfgErrs = append(cfgErrs, err)
 		}

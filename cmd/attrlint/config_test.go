@@ -228,7 +228,7 @@ func TestConfigTemplates(t *testing.T) {
 	}
 	write(t, dir, "bad/.attrlint.yaml", "templates: [svelt]\n")
 	write(t, dir, "bad/page.html", page)
-	if code, _, errOut := runCLI(t, "", filepath.Join(dir, "bad")); code != exitUsage || !strings.Contains(errOut, `unknown template syntax "svelt" (did you mean "svelte"?)`) {
+	if code, _, errOut := runCLI(t, "", filepath.Join(dir, "bad")); code != exitUsage || !strings.Contains(errOut, `unknown template syntax (did you mean "svelte"?)`) {
 		t.Errorf("templates: [svelt]: exit %d, stderr %q", code, errOut)
 	}
 }

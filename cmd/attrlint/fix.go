@@ -13,9 +13,11 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
+	"time"
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/fix"
@@ -30,7 +32,7 @@ type fixFlags struct {
 func addFixFlags(fs *flag.FlagSet) *fixFlags {
 	f := &fixFlags{}
 	fs.BoolVar(&f.fix, "fix", false, "apply the fixes that keep what browsers do, rewriting files in place; \"-\" prints the fixed document")
-	fs.BoolVar(&f.dryRun, "fix-dry-run", false, "print the fixes as a unified diff on stdout and change no file")
+	fs.BoolVar(&f.dryRun, "fix-dry-run", false, "show what --fix would do and change no file: the unified diff on stdout (--format diff, the default here), or another format's report of what --fix would leave")
 	fs.BoolVar(&f.symlinks, "fix-symlinks", false, "with --fix, also rewrite files that symbolic links lead to outside the linted tree")
 	return f
 }
@@ -51,22 +53,29 @@ func (f *fixFlags) validate(stderr io.Writer) bool {
 	return true
 }
 
-// reportTo is where diagnostics go: stdout, unless stdout carries the
-// diff (--fix-dry-run) or the fixed document ("-" with --fix), when they
-// go to stderr so the two never mix.
+// formatDiff is the --format of --fix-dry-run's unified diff, its
+// default: the diff is then the whole report on stdout.
+const formatDiff = "diff"
+
+// reportTo is where the report goes: stdout, in every format and mode,
+// so that stdout holds exactly one report. The one exception is --fix
+// with "-", a filter whose stdout is the fixed document; its report goes
+// to stderr.
 func (f *fixFlags) reportTo(paths []string, stdout, stderr io.Writer) io.Writer {
-	if f.dryRun {
+	if f.fix && slices.Contains(paths, "-") {
 		return stderr
-	}
-	if f.fix {
-		for _, p := range paths {
-			if p == "-" {
-				return stderr
-			}
-		}
 	}
 	return stdout
 }
+
+// diffReport is the report of --format diff: the fixer writes the diffs,
+// and the diagnostics of what would remain are not shown (the summary on
+// stderr counts the fixes, and the exit status says whether errors would
+// remain).
+type diffReport struct{}
+
+func (diffReport) File(string, []lint.Diagnostic) error { return nil }
+func (diffReport) Close() error                         { return nil }
 
 // fixer runs one --fix or --fix-dry-run over files.
 type fixer struct {
@@ -74,18 +83,26 @@ type fixer struct {
 	// linterFor gives the linter of a file (its configuration).
 	linterFor func(path string) (*lint.Linter, error)
 	args      []string // the path arguments, for the symlink rule
-	stdout    io.Writer
-	stderr    io.Writer
+	// stdout receives the fixed document of "-" with --fix, and the diffs
+	// of --fix-dry-run when diffs is set (--format diff).
+	stdout io.Writer
+	diffs  bool
+	stderr io.Writer
+	// start is when the run started: temporary files older than this
+	// whose writer is gone are leftovers of an earlier run.
+	start time.Time
 
 	// applied and files count for the summary line.
 	applied, files int
 
 	// locks serialises work on one file reached by several paths
-	// (symbolic links inside the tree); done remembers the files already
-	// handled, so a dry run shows each diff once.
+	// (symbolic links inside the tree). done holds, for a dry run, the
+	// content each file already handled would have after fixing, so that
+	// a later path to it is reported as the real run reports it: linted
+	// after the fix, with nothing left to fix.
 	mu    sync.Mutex
 	locks map[string]*sync.Mutex
-	done  map[string]string
+	done  map[string][]byte
 }
 
 // outcome is what fixing one file produced, emitted in file order.
@@ -96,9 +113,11 @@ type outcome struct {
 	applied int
 }
 
-func newFixer(flags *fixFlags, linterFor func(string) (*lint.Linter, error), args []string, stdout, stderr io.Writer) *fixer {
-	return &fixer{flags: flags, linterFor: linterFor, args: args, stdout: stdout, stderr: stderr,
-		locks: make(map[string]*sync.Mutex), done: make(map[string]string)}
+// newFixer returns the fixer of one run. diffs says whether --fix-dry-run
+// writes its diffs to stdout (--format diff).
+func newFixer(flags *fixFlags, linterFor func(string) (*lint.Linter, error), args []string, stdout io.Writer, diffs bool, stderr io.Writer) *fixer {
+	return &fixer{flags: flags, linterFor: linterFor, args: args, stdout: stdout, diffs: diffs, stderr: stderr,
+		start: time.Now(), locks: make(map[string]*sync.Mutex), done: make(map[string][]byte)}
 }
 
 // stdin fixes the document read from standard input. With --fix the
@@ -142,7 +161,7 @@ func (x *fixer) finish(path string, orig []byte, res *fix.Result) outcome {
 	if res.NotFixed != "" {
 		o.notices = append(o.notices, fmt.Sprintf("%s: not fixed: %s", path, res.NotFixed))
 	}
-	if x.flags.dryRun && res.Changed(orig) {
+	if x.flags.dryRun && x.diffs && res.Changed(orig) {
 		o.diff = fix.Diff(path, orig, res.Fixed)
 	}
 	return o
@@ -246,19 +265,30 @@ func (x *fixer) file(ctx context.Context, path string) outcome {
 			return plain
 		}
 	}
-	x.mu.Lock()
-	first, seen := x.done[target]
-	if !seen {
-		x.done[target] = path
-	}
-	x.mu.Unlock()
-	if seen && x.flags.dryRun {
-		plain.notices = []string{fmt.Sprintf("%s: the same file as %s, whose diff is shown", path, first)}
-		return plain
+	if x.flags.dryRun {
+		// Another path already led to this file: the real run would
+		// find it fixed.
+		x.mu.Lock()
+		after, seen := x.done[target]
+		x.mu.Unlock()
+		if seen {
+			diags, err := l.LintBytes(path, after)
+			return outcome{res: lint.Result{Path: path, Diagnostics: diags, Err: err}}
+		}
 	}
 
 	snap, err := fix.Read(path)
 	if err != nil {
+		plain.res.Err = err
+		return plain
+	}
+	// Refusals (read-only, hard links, ...) are found before anything is
+	// written, in a dry run too, so that it says what the real run does.
+	var refused *fix.RefusedError
+	if err := fix.Check(snap); errors.As(err, &refused) {
+		plain.notices = []string{refused.Error()}
+		return plain
+	} else if err != nil {
 		plain.res.Err = err
 		return plain
 	}
@@ -268,15 +298,48 @@ func (x *fixer) file(ctx context.Context, path string) outcome {
 		return plain
 	}
 	o := x.finish(path, snap.Data, res)
-	if x.flags.dryRun || !res.Changed(snap.Data) {
+	if x.flags.dryRun {
+		if res.Changed(snap.Data) {
+			x.mu.Lock()
+			x.done[target] = res.Fixed
+			x.mu.Unlock()
+		}
 		return o
 	}
-	if err := fix.Write(ctx, snap, res.Fixed); err != nil {
+	if !res.Changed(snap.Data) {
+		return o
+	}
+	if err := fix.Write(ctx, snap, res.Fixed); errors.As(err, &refused) {
+		plain.notices = []string{refused.Error()}
+		return plain
+	} else if err != nil {
 		// Nothing was written: report the file as it is.
 		plain.res.Err = err
 		return plain
 	}
 	return o
+}
+
+// leftovers removes (or, in a dry run, lists) the temporary files that an
+// earlier --fix killed mid-write left in the directories of files, before
+// any file is fixed, with a notice for each, in the order of files.
+func (x *fixer) leftovers(files []string) {
+	seen := map[string]bool{}
+	for _, f := range files {
+		dir := filepath.Dir(f)
+		if seen[dir] {
+			continue
+		}
+		seen[dir] = true
+		for _, p := range fix.Leftovers(dir, x.start) {
+			switch {
+			case x.flags.dryRun:
+				fmt.Fprintf(x.stderr, "attrlint: notice: would remove %s, a temporary file left by an interrupted attrlint --fix\n", p)
+			case os.Remove(p) == nil:
+				fmt.Fprintf(x.stderr, "attrlint: notice: removed %s, a temporary file left by an interrupted attrlint --fix\n", p)
+			}
+		}
+	}
 }
 
 func hasFix(diags []lint.Diagnostic) bool {
@@ -294,6 +357,7 @@ func hasFix(diags []lint.Diagnostic) bool {
 // returns ctx.Err(). A second interrupt removes the temporary files of
 // writes in progress and exits at once.
 func (x *fixer) run(ctx context.Context, files []string, workers int, emit func(lint.Result)) error {
+	x.leftovers(files)
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)

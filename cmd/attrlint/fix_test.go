@@ -123,12 +123,17 @@ func TestFixDryRunPrintsDiffAndChangesNothing(t *testing.T) {
 		t.Errorf("no summary:\n%s", errOut)
 	}
 
-	// With problems that stay, the report goes to stderr and the status
-	// is that of the fixed document.
+	// With problems that stay, the status is that of the fixed document;
+	// the diff format shows only the changes, and another format reports
+	// what would remain, on stdout.
 	q := write(t, dir, "b.html", `<button disabled="false">x</button>`)
 	code, out, errOut = runCLI(t, "", "--fix-dry-run", q)
-	if code != exitErrors || out != "" || !strings.Contains(errOut, "disabled") {
-		t.Errorf("exit %d, stdout %q, stderr %q; want 1, no diff, the report on stderr", code, out, errOut)
+	if code != exitErrors || out != "" || strings.Contains(errOut, "disabled") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 1, no diff, no report", code, out, errOut)
+	}
+	code, out, errOut = runCLI(t, "", "--fix-dry-run", "--format", "stylish", q)
+	if code != exitErrors || !strings.Contains(out, "disabled") || strings.Contains(errOut, "disabled") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 1, the report on stdout", code, out, errOut)
 	}
 }
 
@@ -208,6 +213,8 @@ func TestFixFlagErrors(t *testing.T) {
 	for _, args := range [][]string{
 		{"--fix", "--fix-dry-run", "x.html"},
 		{"--fix-symlinks", "x.html"},
+		{"--format", "diff", "x.html"},
+		{"--fix", "--format", "diff", "x.html"},
 	} {
 		if code, _, errOut := runCLI(t, "", args...); code != exitUsage || errOut == "" {
 			t.Errorf("%v: exit %d, stderr %q; want a usage error", args, code, errOut)
@@ -226,7 +233,7 @@ func TestFixRunStopsWhenInterrupted(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out, errOut strings.Builder
-	x := newFixer(&fixFlags{fix: true}, func(string) (*lint.Linter, error) { return l, nil }, []string{dir}, &out, &errOut)
+	x := newFixer(&fixFlags{fix: true}, func(string) (*lint.Linter, error) { return l, nil }, []string{dir}, &out, false, &errOut)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	emitted := 0

@@ -105,6 +105,23 @@ func interruptContext() (context.Context, func()) {
 	return ctx, stop
 }
 
+// interruptible returns a reader of r that fails with ctx's error once ctx
+// is done, even while a Read of r is blocked (a terminal, or a pipe that
+// nobody writes to): the blocked Read is abandoned to its goroutine, which
+// ends with the process.
+func interruptible(ctx context.Context, r io.Reader) io.Reader {
+	pr, pw := io.Pipe()
+	go func() {
+		_, err := io.Copy(pw, r)
+		pw.CloseWithError(err)
+	}()
+	go func() {
+		<-ctx.Done()
+		pw.CloseWithError(ctx.Err())
+	}()
+	return pr
+}
+
 // testRules, when set by a test, adds rules to the catalogue: the hook
 // through which the tests make a rule panic.
 var testRules []*lint.Rule

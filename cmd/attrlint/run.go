@@ -84,7 +84,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		fs.PrintDefaults()
 		fs.SetOutput(io.Discard)
 	}
-	format := fs.String("format", "", "output format: "+strings.Join(render.Formats, ", ")+" (default stylish)")
+	format := fs.String("format", "", "output format: "+strings.Join(render.Formats, ", ")+" (default stylish), or "+formatDiff+" with --fix-dry-run (its default)")
 	stdinName := fs.String("stdin-filename", "<stdin>", "file name to report for input read from \"-\"")
 	color := fs.String("color", "auto", "colour in stylish output: auto, always or never (NO_COLOR is honoured)")
 	quiet := fs.Bool("quiet", false, "report errors only, not warnings")
@@ -111,8 +111,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	if !fixOpts.validate(stderr) {
 		return exitUsage
 	}
-	// With --fix-dry-run (or --fix and "-") the real stdout (fixOut)
-	// carries the diff (or the document), and the report goes to stderr.
+	// The report goes to stdout, except with --fix and "-", where stdout
+	// (fixOut) carries the fixed document.
 	fixOut := stdout
 	stdout = fixOpts.reportTo(paths, stdout, stderr)
 	if len(paths) == 0 {
@@ -120,8 +120,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		showUsage()
 		return exitUsage
 	}
-	if *format == "" {
+	switch {
+	case *format == "" && fixOpts.dryRun:
+		*format = formatDiff
+	case *format == "":
 		*format = "stylish"
+	case *format == formatDiff && !fixOpts.dryRun:
+		fmt.Fprintln(stderr, "attrlint: --format diff shows the changes of --fix-dry-run; add --fix-dry-run")
+		return exitUsage
 	}
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)
@@ -156,21 +162,32 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		fmt.Fprintf(stderr, "attrlint: --color takes auto, always or never, not %q\n", *color)
 		return exitUsage
 	}
-	r, ok := openRenderer(*format, stdout, useColor, sev)
-	if !ok {
-		fmt.Fprintf(stderr, "attrlint: unknown format %q (want one of %s)\n", *format, strings.Join(render.Formats, ", "))
-		return exitUsage
+	var r render.Renderer = diffReport{}
+	if *format != formatDiff {
+		var ok bool
+		if r, ok = openRenderer(*format, stdout, useColor, sev); !ok {
+			fmt.Fprintf(stderr, "attrlint: unknown format %q (want one of %s, or %s with --fix-dry-run)\n", *format, strings.Join(render.Formats, ", "), formatDiff)
+			return exitUsage
+		}
+	}
+	// From here on Ctrl-C ends the run cleanly with status 130, even while
+	// a large tree is still being listed or standard input read.
+	ctx, stopSignals := interruptContext()
+	defer stopSignals()
+	stopped := func() int {
+		fmt.Fprintln(stderr, "attrlint: interrupted; the output covers only the files finished before")
+		return exitInterrupted
 	}
 	cfg, err := newConfigured(append(rules.All(), testRules...), lint.Options{TemplateContents: *templates, MaxFileSize: int64(maxSize)}, sev, *configFile)
 	if err != nil {
 		fmt.Fprintf(stderr, "attrlint: %v\n", err)
 		return exitUsage
 	}
-	// From here on Ctrl-C ends the run cleanly with status 130, even while
-	// a large tree is still being listed.
-	ctx, stopSignals := interruptContext()
-	defer stopSignals()
-	work, ok := cfg.prepare(paths, *stdinName, stderr)
+	work, ok := cfg.prepare(ctx, paths, *stdinName, stderr)
+	if ctx.Err() != nil {
+		r.Close()
+		return stopped()
+	}
 	if !ok {
 		return exitUsage
 	}
@@ -199,14 +216,28 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		}
 	}
 
-	fixer := newFixer(fixOpts, cfg.linterFor, paths, fixOut, stderr)
+	fixer := newFixer(fixOpts, cfg.linterFor, paths, fixOut, *format == formatDiff, stderr)
+	// Standard input may be a terminal or a pipe nobody writes to: reading
+	// it gives way to Ctrl-C.
+	if slices.Contains(paths, "-") {
+		stdin = interruptible(ctx, stdin)
+	}
 	for _, p := range paths {
-		if p == "-" && fixOpts.active() {
-			emit(fixer.stdin(work.stdin, *stdinName, stdin))
-		} else if p == "-" {
-			d, err := work.stdin.LintReader(*stdinName, stdin)
-			emit(lint.Result{Path: *stdinName, Diagnostics: d, Err: err})
+		if p != "-" {
+			continue
 		}
+		var res lint.Result
+		if fixOpts.active() {
+			res = fixer.stdin(work.stdin, *stdinName, stdin)
+		} else {
+			d, err := work.stdin.LintReader(*stdinName, stdin)
+			res = lint.Result{Path: *stdinName, Diagnostics: d, Err: err}
+		}
+		if ctx.Err() != nil {
+			r.Close()
+			return stopped()
+		}
+		emit(res)
 	}
 	list := work.files
 	for _, e := range work.errs {
@@ -226,8 +257,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		return exitUsage
 	}
 	if interrupted {
-		fmt.Fprintln(stderr, "attrlint: interrupted; the output covers only the files finished before")
-		return exitInterrupted
+		return stopped()
 	}
 	if status != exitOK {
 		return status

@@ -29,15 +29,14 @@
 package config
 
 import (
-	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/bmatcuk/doublestar/v4"
@@ -153,15 +152,18 @@ func (e *Error) Error() string {
 // keys are the top-level keys of the file.
 var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates", "aria"}
 
+// MaxFileSize is the largest configuration or ignore file read, 1 MiB:
+// far more than any real one holds, and small enough that a file named
+// by mistake (a log, a database) is refused at once instead of parsed.
+const MaxFileSize = 1 << 20
+
 // Load reads and checks the configuration file at path. known is the rule
-// catalogue that rule ids are checked against.
+// catalogue that rule ids are checked against. Only a regular file of at
+// most MaxFileSize bytes is read: a FIFO, a device (/dev/zero) or a
+// directory is an error naming it, without blocking or reading forever.
 func Load(path string, known []*lint.Rule) (*File, error) {
-	b, err := os.ReadFile(path)
+	b, err := lint.ReadRegular(path, MaxFileSize)
 	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
 		return nil, &Error{Path: path, Msg: "cannot read the configuration: " + err.Error()}
 	}
 	return Parse(path, b, known)
@@ -169,6 +171,11 @@ func Load(path string, known []*lint.Rule) (*File, error) {
 
 // yamlLine finds the line number in the YAML library's messages.
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
+
+// yamlQuoted matches the parts of the YAML library's messages that quote
+// the file (an anchor's name, a scalar), with the space before them; they
+// are left out, as every value is.
+var yamlQuoted = regexp.MustCompile(" ?'[^']*'| ?`[^`]*`")
 
 // Parse checks the configuration text b, read from path.
 func Parse(path string, b []byte, known []*lint.Rule) (*File, error) {
@@ -183,7 +190,7 @@ func Parse(path string, b []byte, known []*lint.Rule) (*File, error) {
 		if err == io.EOF {
 			return c, nil // an empty file: nothing set
 		}
-		msg := err.Error()
+		msg := yamlQuoted.ReplaceAllString(err.Error(), "")
 		if m := yamlLine.FindStringSubmatch(msg); m != nil {
 			line, _ := strconv.Atoi(m[1])
 			return nil, &Error{Path: path, Line: line, Msg: "invalid YAML: " + msg[len(m[0]):]}
@@ -201,6 +208,12 @@ func Parse(path string, b []byte, known []*lint.Rule) (*File, error) {
 	}
 	if top.Kind == yaml.ScalarNode && top.Tag == "!!null" {
 		return c, nil // only comments
+	}
+	if top.Kind != yaml.MappingNode {
+		// Most likely not a configuration file at all (an .env, JSON
+		// lines, a key): say what is expected, and nothing of what is
+		// there.
+		return nil, p.errorf(top, "the configuration must be a mapping of keys (%s) to values, not %s; is this an attrlint configuration file?", strings.Join(keys, ", "), describe(top))
 	}
 	if err := p.mapping(top, "the configuration", keys, func(k, v *yaml.Node) error {
 		switch k.Value {
@@ -247,7 +260,10 @@ func (p *parser) errorf(n *yaml.Node, format string, args ...any) error {
 	return &Error{Path: p.path, Line: n.Line, Column: n.Column, Msg: fmt.Sprintf(format, args...)}
 }
 
-// describe names what a node holds, for messages.
+// describe names the kind of value a node holds, for messages. It never
+// quotes the value: a file named as the configuration by mistake (an
+// .env, a key file) must not have its contents copied into CI logs or an
+// editor's message bar.
 func describe(n *yaml.Node) string {
 	switch n.Kind {
 	case yaml.MappingNode:
@@ -257,10 +273,34 @@ func describe(n *yaml.Node) string {
 	case yaml.AliasNode:
 		return "an alias"
 	}
-	if n.Tag == "!!null" {
+	switch n.Tag {
+	case "!!null":
 		return "nothing"
+	case "!!bool":
+		return "a boolean"
+	case "!!int", "!!float":
+		return "a number"
+	case "!!str":
+		return "a string"
 	}
-	return strconv.Quote(n.Value)
+	return "a value of another type"
+}
+
+// maxKeyShown is the longest key quoted in a message, in bytes.
+const maxKeyShown = 64
+
+// key quotes a key of the file for a message: keys are what an error is
+// about, so they are named (never the values), shortened when long.
+func key(n *yaml.Node) string {
+	k := n.Value
+	if len(k) > maxKeyShown {
+		cut := maxKeyShown
+		for cut > 0 && !utf8.RuneStart(k[cut]) {
+			cut--
+		}
+		return strconv.Quote(k[:cut]) + "…"
+	}
+	return strconv.Quote(k)
 }
 
 // mapping calls each for every key of mapping n, after checking that the
@@ -276,11 +316,11 @@ func (p *parser) mapping(n *yaml.Node, what string, allowed []string, each func(
 			return p.errorf(k, "a key of %s must be a plain name, not %s", what, describe(k))
 		}
 		if line, ok := seen[k.Value]; ok {
-			return p.errorf(k, "%q is given twice in %s (first on line %d)", k.Value, what, line)
+			return p.errorf(k, "%s is given twice in %s (first on line %d)", key(k), what, line)
 		}
 		seen[k.Value] = k.Line
 		if allowed != nil && !contains(allowed, k.Value) {
-			return p.errorf(k, "unknown key %q%s; known keys: %s", k.Value, lint.Suggest(k.Value, allowed), strings.Join(allowed, ", "))
+			return p.errorf(k, "unknown key %s%s; known keys: %s", key(k), lint.Suggest(k.Value, allowed), strings.Join(allowed, ", "))
 		}
 		if err := each(k, v); err != nil {
 			return err
@@ -310,14 +350,14 @@ func (p *parser) rules(n *yaml.Node, c *File) error {
 	c.Rules = map[string]lint.Severity{}
 	return p.mapping(n, "rules", nil, func(k, v *yaml.Node) error {
 		if !contains(ids, k.Value) {
-			return p.errorf(k, "unknown rule %q%s; `attrlint rules` lists them", k.Value, lint.Suggest(k.Value, ids))
+			return p.errorf(k, "unknown rule %s%s; `attrlint rules` lists them", key(k), lint.Suggest(k.Value, ids))
 		}
 		if v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
 			return p.errorf(v, "the severity of rule %s must be off, warn or error, not %s", k.Value, describe(v))
 		}
 		sev, ok := lint.ParseSeverity(v.Value)
 		if !ok {
-			return p.errorf(v, "unknown severity %q for rule %s%s; want off, warn or error", v.Value, k.Value,
+			return p.errorf(v, "unknown severity for rule %s%s; want off, warn or error", k.Value,
 				lint.Suggest(strings.ToLower(v.Value), []string{"off", "warn", "warning", "error"}))
 		}
 		c.Rules[k.Value] = sev
@@ -358,9 +398,9 @@ func (p *parser) patterns(n *yaml.Node, key string) ([]string, error) {
 		case pat == "":
 			return nil, p.errorf(it, "an empty pattern in %s matches nothing", key)
 		case strings.HasPrefix(pat, "/") || filepath.IsAbs(pat) || pat == ".." || strings.HasPrefix(pat, "../"):
-			return nil, p.errorf(it, "pattern %q in %s must be relative to the directory of %s and stay inside it", it.Value, key, FileName)
+			return nil, p.errorf(it, "a pattern in %s must be relative to the directory of %s and stay inside it", key, FileName)
 		case !doublestar.ValidatePattern(pat):
-			return nil, p.errorf(it, "pattern %q in %s is not a valid glob (check its brackets and braces)", it.Value, key)
+			return nil, p.errorf(it, "a pattern in %s is not a valid glob (check its brackets and braces)", key)
 		}
 		out = append(out, pat)
 	}
@@ -397,7 +437,7 @@ func (p *parser) templates(n *yaml.Node, c *File) error {
 	for _, it := range items {
 		name := strings.ToLower(it.Value)
 		if !slices.Contains(names, name) {
-			return p.errorf(it, "unknown template syntax %q%s; known: %s", it.Value, lint.Suggest(name, names), strings.Join(names, ", "))
+			return p.errorf(it, "unknown template syntax%s; known: %s", lint.Suggest(name, names), strings.Join(names, ", "))
 		}
 		c.Templates = append(c.Templates, name)
 	}

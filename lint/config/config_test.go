@@ -87,20 +87,20 @@ func TestParseErrors(t *testing.T) {
 		{"rulez:\n  boolean: off\n", `c.yaml:1:1: unknown key "rulez" (did you mean "rules"?); known keys: root, rules, include, exclude, gitignore, templates, aria`},
 		{"roots: true\n", `c.yaml:1:1: unknown key "roots" (did you mean "root"?)`},
 		{"rules:\n  time-datetim: off\n", "c.yaml:2:3: unknown rule \"time-datetim\" (did you mean \"time-datetime\"?); `attrlint rules` lists them"},
-		{"rules:\n  boolean: wran\n", `c.yaml:2:12: unknown severity "wran" for rule boolean (did you mean "warn"?); want off, warn or error`},
+		{"rules:\n  boolean: wran\n", `c.yaml:2:12: unknown severity for rule boolean (did you mean "warn"?); want off, warn or error`},
 		{"rules:\n  boolean: [warn]\n", `c.yaml:2:12: the severity of rule boolean must be off, warn or error, not a list`},
 		{"rules:\n  boolean:\n", `c.yaml:2:11: the severity of rule boolean must be off, warn or error, not nothing`},
 		{"rules: [boolean]\n", `c.yaml:1:8: rules must be a mapping of keys to values, not a list`},
 		{"rules:\n  boolean: off\n  boolean: warn\n", `c.yaml:3:3: "boolean" is given twice in rules (first on line 2)`},
-		{"root: maybe\n", `c.yaml:1:7: root must be true or false, not "maybe"`},
+		{"root: maybe\n", `c.yaml:1:7: root must be true or false, not a string`},
 		{"root:\n", `c.yaml:1:6: root must be true or false, not nothing`},
-		{"gitignore: maybe\n", `c.yaml:1:12: gitignore must be true or false, not "maybe"`},
-		{"exclude: vendor\n", `c.yaml:1:10: exclude must be a list, not "vendor"`},
-		{"exclude: [/abs/*.html]\n", `c.yaml:1:11: pattern "/abs/*.html" in exclude must be relative`},
-		{"exclude: [../up/*.html]\n", `c.yaml:1:11: pattern "../up/*.html" in exclude must be relative`},
-		{"include: [\"[a-\"]\n", `c.yaml:1:11: pattern "[a-" in include is not a valid glob`},
-		{"templates: [jinja2]\n", `c.yaml:1:13: unknown template syntax "jinja2" (did you mean "jinja"?)`},
-		{"- rules\n", `c.yaml:1:1: the configuration must be a mapping of keys to values, not a list`},
+		{"gitignore: maybe\n", `c.yaml:1:12: gitignore must be true or false, not a string`},
+		{"exclude: vendor\n", `c.yaml:1:10: exclude must be a list, not a string`},
+		{"exclude: [/abs/*.html]\n", `c.yaml:1:11: a pattern in exclude must be relative`},
+		{"exclude: [../up/*.html]\n", `c.yaml:1:11: a pattern in exclude must be relative`},
+		{"include: [\"[a-\"]\n", `c.yaml:1:11: a pattern in include is not a valid glob`},
+		{"templates: [jinja2]\n", `c.yaml:1:13: unknown template syntax (did you mean "jinja"?)`},
+		{"- rules\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria) to values, not a list; is this an attrlint configuration file?`},
 		{"rules:\n  boolean: off\n   enumerated: off\n", `c.yaml:3: invalid YAML: mapping values are not allowed in this context`},
 		{"rules: {}\n---\nrules: {}\n", `c.yaml:2: only one YAML document is allowed`},
 	}
@@ -113,6 +113,35 @@ func TestParseErrors(t *testing.T) {
 		if !strings.HasPrefix(err.Error(), tt.want) {
 			t.Errorf("%q:\n got  %s\n want %s", tt.src, err, tt.want)
 		}
+	}
+}
+
+// TestParseErrorsNeverQuoteValues: whatever is wrong, a message names the
+// position, the key and what was expected, never a value of the file.
+func TestParseErrorsNeverQuoteValues(t *testing.T) {
+	const v = "s3cr3t"
+	for _, src := range []string{
+		"TOKEN=" + v + "\n", v + "\n", "[" + v + "]\n", "root: " + v + "\n", "root: 12" + v + "\n",
+		"root: !!str " + v + "\n", "root: !custom " + v + "\n", "root: *" + v + "\n", "root: &" + v + " [1]\n",
+		"root: '" + v + "\n", "root: \"" + v + "\\q\"\n", "rules:\n  boolean: " + v + "\n", "rules:\n  boolean: [" + v + "]\n",
+		"rules: " + v + "\n", "include: " + v + "\n", "include: [/" + v + "]\n", "exclude: [\"[" + v + "\"]\n",
+		"templates: [" + v + "]\n", "templates: " + v + "\n", "gitignore: " + v + "\n", "rules: {}\n---\n" + v + "\n",
+		"KEY: " + v + "\nroot: true\n", "root:\n  - " + v + "\n",
+	} {
+		_, err := Parse("c.yaml", []byte(src), known)
+		if err == nil {
+			t.Errorf("%q: no error", src)
+			continue
+		}
+		if strings.Contains(err.Error(), v) || !strings.HasPrefix(err.Error(), "c.yaml") {
+			t.Errorf("%q: %v", src, err)
+		}
+	}
+	// A long key is cut short.
+	long := strings.Repeat("K", 200)
+	_, err := Parse("c.yaml", []byte(long+": 1\n"), known)
+	if err == nil || strings.Contains(err.Error(), long[:maxKeyShown+1]) || !strings.Contains(err.Error(), long[:maxKeyShown]+`"…`) {
+		t.Errorf("long key: %v", err)
 	}
 }
 

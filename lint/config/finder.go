@@ -108,23 +108,36 @@ func (f *Finder) resolve(dir string) resolved {
 // linted when its configuration includes it, no file of the chain
 // excludes it and, with gitignore on, Git does not ignore it; a directory
 // is entered unless excluded or ignored. The configuration of the
-// directory holding the file or directory decides. Configuration errors make Select answer
-// false; Errors returns them.
+// directory holding the file or directory decides. Configuration errors,
+// and ignore files that cannot be read, make Select answer false; Errors
+// returns them.
 func (f *Finder) Select(path string, isDir bool) bool {
 	c, err := f.ForDir(filepath.Dir(path))
 	if err != nil {
-		f.mu.Lock()
-		f.errs = append(f.errs, err)
-		f.mu.Unlock()
+		f.fail(err)
 		return false
 	}
 	if _, ok := c.Excluded(path); ok {
 		return false
 	}
-	if c.Gitignore && f.ignore.ignored(path, isDir) {
-		return false
+	if c.Gitignore {
+		ignored, err := f.ignore.ignored(path, isDir)
+		if err != nil {
+			f.fail(err)
+			return false
+		}
+		if ignored {
+			return false
+		}
 	}
 	return isDir || c.Included(path)
+}
+
+// fail records an error met by Select.
+func (f *Finder) fail(err error) {
+	f.mu.Lock()
+	f.errs = append(f.errs, err)
+	f.mu.Unlock()
 }
 
 // Errors returns the distinct configuration errors Select met.

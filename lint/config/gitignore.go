@@ -1,12 +1,14 @@
 package config
 
 import (
-	"bufio"
+	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 
+	"github.com/attrlint/attrlint/lint"
 	"github.com/go-git/go-git/v5/plumbing/format/gitignore"
 )
 
@@ -27,27 +29,34 @@ type ignorer struct {
 type ignoreDir struct {
 	root     string
 	patterns []gitignore.Pattern
+	// err is an ignore file of the chain that could not be read (not a
+	// regular file, or too large); nothing below it is selected.
+	err error
 }
 
 func newIgnorer() *ignorer { return &ignorer{dirs: map[string]*ignoreDir{}} }
 
-// ignored reports whether Git ignores path (a directory when isDir).
-func (g *ignorer) ignored(path string, isDir bool) bool {
+// ignored reports whether Git ignores path (a directory when isDir). The
+// error is an ignore file that applies there but could not be read.
+func (g *ignorer) ignored(path string, isDir bool) (bool, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return false
+		return false, nil
 	}
 	g.mu.Lock()
 	d := g.load(filepath.Dir(abs))
 	g.mu.Unlock()
+	if d.err != nil {
+		return false, d.err
+	}
 	if d.root == "" || len(d.patterns) == 0 {
-		return false
+		return false, nil
 	}
 	rel, err := filepath.Rel(d.root, abs)
 	if err != nil {
-		return false
+		return false, nil
 	}
-	return gitignore.NewMatcher(d.patterns).Match(strings.Split(filepath.ToSlash(rel), "/"), isDir)
+	return gitignore.NewMatcher(d.patterns).Match(strings.Split(filepath.ToSlash(rel), "/"), isDir), nil
 }
 
 // load returns the patterns in effect in the absolute directory dir. g.mu
@@ -59,41 +68,48 @@ func (g *ignorer) load(dir string) *ignoreDir {
 	var d *ignoreDir
 	if _, err := os.Lstat(filepath.Join(dir, ".git")); err == nil {
 		d = &ignoreDir{root: dir}
-		d.patterns = append(readPatterns(filepath.Join(dir, ".git", "info", "exclude"), nil),
-			readPatterns(filepath.Join(dir, ".gitignore"), nil)...)
+		exclude, err1 := readPatterns(filepath.Join(dir, ".git", "info", "exclude"), nil)
+		own, err2 := readPatterns(filepath.Join(dir, ".gitignore"), nil)
+		d.patterns = append(exclude, own...)
+		d.err = errors.Join(err1, err2)
 	} else if parent := filepath.Dir(dir); parent == dir {
 		d = &ignoreDir{}
-	} else if p := g.load(parent); p.root == "" {
+	} else if p := g.load(parent); p.root == "" || p.err != nil {
 		d = p
 	} else {
 		rel, _ := filepath.Rel(p.root, dir)
 		domain := strings.Split(filepath.ToSlash(rel), "/")
-		own := readPatterns(filepath.Join(dir, ".gitignore"), domain)
+		own, err := readPatterns(filepath.Join(dir, ".gitignore"), domain)
 		d = p
-		if len(own) > 0 {
-			d = &ignoreDir{root: p.root, patterns: append(append([]gitignore.Pattern{}, p.patterns...), own...)}
+		if len(own) > 0 || err != nil {
+			d = &ignoreDir{root: p.root, patterns: append(append([]gitignore.Pattern{}, p.patterns...), own...), err: err}
 		}
 	}
 	g.dirs[dir] = d
 	return d
 }
 
-// readPatterns reads a gitignore file; a missing or unreadable one has no
-// patterns, as for Git.
-func readPatterns(path string, domain []string) []gitignore.Pattern {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil
+// readPatterns reads a gitignore file. A missing or unreadable one has no
+// patterns, as for Git; one that is not a regular file (a FIFO would
+// block the run, a device never end) or is over MaxFileSize is never read
+// and is an error naming it, so that the files selected do not silently
+// change.
+func readPatterns(path string, domain []string) ([]gitignore.Pattern, error) {
+	b, err := lint.ReadRegular(path, MaxFileSize)
+	var big *lint.TooLargeError
+	if errors.Is(err, lint.ErrNotRegular) || errors.As(err, &big) {
+		return nil, &Error{Path: path, Msg: "cannot read the ignore file: " + err.Error()}
 	}
-	defer f.Close()
+	if err != nil {
+		return nil, nil
+	}
 	var ps []gitignore.Pattern
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSuffix(sc.Text(), "\r")
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+	for line := range bytes.Lines(b) {
+		l := strings.TrimSuffix(strings.TrimSuffix(string(line), "\n"), "\r")
+		if strings.TrimSpace(l) == "" || strings.HasPrefix(l, "#") {
 			continue
 		}
-		ps = append(ps, gitignore.ParsePattern(line, domain))
+		ps = append(ps, gitignore.ParsePattern(l, domain))
 	}
-	return ps
+	return ps, nil
 }

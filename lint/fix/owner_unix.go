@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"os"
 	"syscall"
+
+	"golang.org/x/sys/unix"
 )
 
 // chown gives the new file the original's owner and group. Only root may
@@ -30,4 +32,22 @@ func linkCount(info fs.FileInfo) uint64 {
 		return uint64(st.Nlink)
 	}
 	return 1
+}
+
+// canWrite asks the system whether the effective user may write the file
+// at path (access(2) with AT_EACCESS: permission bits, ACLs, read-only
+// mounts, immutable files). For root it says yes whatever the bits.
+func canWrite(path string) error {
+	return unix.Faccessat(unix.AT_FDCWD, path, unix.W_OK, unix.AT_EACCESS)
+}
+
+// canCreateIn asks whether the effective user may create a file in dir.
+func canCreateIn(dir string) error {
+	return unix.Faccessat(unix.AT_FDCWD, dir, unix.W_OK|unix.X_OK, unix.AT_EACCESS)
+}
+
+// processGone reports whether no process has the id pid. A process of
+// another user (EPERM) is running.
+func processGone(pid int) bool {
+	return errors.Is(unix.Kill(pid, 0), unix.ESRCH)
 }

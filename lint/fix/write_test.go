@@ -4,9 +4,16 @@ import (
 	"context"
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
+	"unicode/utf8"
+
+	"github.com/attrlint/attrlint/lint"
 )
 
 const (
@@ -304,5 +311,89 @@ func TestSymlinks(t *testing.T) {
 func TestReadRefusesNonRegular(t *testing.T) {
 	if _, err := Read(t.TempDir()); err == nil || !strings.Contains(err.Error(), "not a regular file") {
 		t.Errorf("got %v, want a refusal of a directory", err)
+	}
+}
+
+// TestCheckRefuses: a file the user marked read-only (for root too), or
+// with hard links, is refused before anything is written, with the reason.
+func TestCheckRefuses(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "a.html")
+	writeFile(t, p, original, 0o444)
+	snap, err := Read(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var refused *RefusedError
+	if err := Check(snap); !errors.As(err, &refused) || err.Error() != p+": not fixed: it is read-only (mode 0444); make it writable to fix it" {
+		t.Errorf("read-only: got %v", err)
+	}
+	if err := Write(context.Background(), snap, []byte(fixed)); !errors.As(err, &refused) {
+		t.Errorf("Write of a read-only file: got %v, want the refusal", err)
+	}
+	if got := readFile(t, p); got != original {
+		t.Errorf("content %q", got)
+	}
+	os.Chmod(p, 0o644)
+	if snap, err = Read(p); err != nil {
+		t.Fatal(err)
+	}
+	if err := Check(snap); err != nil {
+		t.Errorf("writable file: %v", err)
+	}
+	noTemps(t, dir)
+}
+
+// TestTempNamesAndLeftovers: temporary files are named so that a later
+// run recognises them (lint.TempWriter) and removes only those whose
+// writer is gone, or which are over an hour old, from before it started.
+func TestTempNamesAndLeftovers(t *testing.T) {
+	dir := t.TempDir()
+	long := strings.Repeat("é", 100) + ".html"
+	for _, base := range []string{"a.html", long} {
+		f, err := createTemp(dir, base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		name := filepath.Base(f.Name())
+		if pid, ok := lint.TempWriter(name); !ok || pid != os.Getpid() || len(name) > 200 || !utf8.ValidString(name) {
+			t.Errorf("temporary file %q: writer %d, %v", name, pid, ok)
+		}
+		os.Remove(f.Name())
+	}
+
+	start := time.Now()
+	mk := func(name string, age time.Duration) string {
+		p := filepath.Join(dir, name)
+		writeFile(t, p, "x", 0o600)
+		when := start.Add(-age)
+		if err := os.Chtimes(p, when, when); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	gone := exec.Command("true")
+	if err := gone.Run(); err != nil {
+		t.Fatal(err)
+	}
+	dead := strconv.Itoa(gone.ProcessState.Pid())
+	want := []string{
+		mk(".attrlint-tmp-"+dead+"-1-a.html", time.Second),                      // writer gone
+		mk(".attrlint-tmp-1-2-a.html", 2*time.Hour),                             // writer running, but too old
+		mk(".attrlint-tmp-"+strconv.Itoa(os.Getpid())+"-3-a.html", time.Second), // an earlier process with this id
+	}
+	mk(".attrlint-tmp-1-4-a.html", time.Minute)         // pid 1 may be writing it
+	mk(".attrlint-tmp-"+dead+"-5-a.html", -time.Second) // newer than the run
+	mk(".attrlint-tmp-"+dead+"-x-a.html", time.Hour*3)  // not the pattern
+	mk(".a.html.attrlint-123.tmp", time.Hour*3)
+	ours := mk(".attrlint-tmp-"+dead+"-6-a.html", time.Second)
+	temps.Store(ours, true) // being written by this process
+	defer temps.Delete(ours)
+	got := Leftovers(dir, start)
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("Leftovers = %q, want %q", got, want)
 	}
 }

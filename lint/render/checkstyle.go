@@ -12,12 +12,21 @@ import (
 
 // checkstyle writes Checkstyle's XML report format, which CI servers
 // (Jenkins, GitLab via converters, reviewdog, ...) read. Every linted file
-// gets a <file> element, with or without findings, so that a consumer can
-// tell a clean file from one that was not checked. Each file is written
-// when it arrives; Close writes the closing tag.
+// gets one <file> element, with or without findings, so that a consumer
+// can tell a clean file from one that was not checked. Each file is
+// written when it arrives; Close writes the closing tag.
+//
+// A file that failed is given to FileError and may then be given to File
+// as well (with the findings it had, or none): both go into one <file>
+// element, which stays open after FileError until the next call shows
+// whether more comes for that file.
 type checkstyle struct {
 	bw      *bufio.Writer
 	started bool
+	// open is the name of the <file> element left open by FileError;
+	// isOpen says there is one.
+	open   string
+	isOpen bool
 }
 
 func newCheckstyle(w io.Writer) *checkstyle { return &checkstyle{bw: bufio.NewWriter(w)} }
@@ -30,13 +39,34 @@ func (c *checkstyle) start() {
 	}
 }
 
+// closeFile ends the <file> element left open, if any.
+func (c *checkstyle) closeFile() {
+	if c.isOpen {
+		c.bw.WriteString("  </file>\n")
+		c.isOpen = false
+	}
+}
+
+// openFile starts the <file> element of path, unless it is the one left
+// open.
+func (c *checkstyle) openFile(path string) {
+	c.start()
+	if c.isOpen && c.open == path {
+		return
+	}
+	c.closeFile()
+	fmt.Fprintf(c.bw, "  <file name=\"%s\">\n", xmlAttr(path))
+	c.open, c.isOpen = path, true
+}
+
 func (c *checkstyle) File(path string, diags []lint.Diagnostic) error {
 	c.start()
-	if len(diags) == 0 {
+	if len(diags) == 0 && !(c.isOpen && c.open == path) {
+		c.closeFile()
 		fmt.Fprintf(c.bw, "  <file name=\"%s\"></file>\n", xmlAttr(path))
 		return c.bw.Flush()
 	}
-	fmt.Fprintf(c.bw, "  <file name=\"%s\">\n", xmlAttr(path))
+	c.openFile(path)
 	for i := range diags {
 		d := &diags[i]
 		msg := d.Message
@@ -46,21 +76,22 @@ func (c *checkstyle) File(path string, diags []lint.Diagnostic) error {
 		fmt.Fprintf(c.bw, "    <error line=\"%d\" column=\"%d\" severity=\"%s\" message=\"%s\" source=\"%s\"/>\n",
 			d.Line, d.Column, d.Severity, xmlAttr(msg), xmlAttr("attrlint."+d.Rule))
 	}
-	c.bw.WriteString("  </file>\n")
+	c.closeFile()
 	return c.bw.Flush()
 }
 
 // FileError lists a file that could not be linted with one error that has
-// no line or column, since it is about the whole file.
+// no line or column, since it is about the whole file. Its element is
+// closed by the next call.
 func (c *checkstyle) FileError(path string, err error) error {
-	c.start()
-	fmt.Fprintf(c.bw, "  <file name=\"%s\">\n    <error severity=\"error\" message=\"%s\" source=\"attrlint\"/>\n  </file>\n",
-		xmlAttr(path), xmlAttr(errorReason(err)))
+	c.openFile(path)
+	fmt.Fprintf(c.bw, "    <error severity=\"error\" message=\"%s\" source=\"attrlint\"/>\n", xmlAttr(errorReason(err)))
 	return c.bw.Flush()
 }
 
 func (c *checkstyle) Close() error {
 	c.start()
+	c.closeFile()
 	c.bw.WriteString("</checkstyle>\n")
 	return c.bw.Flush()
 }

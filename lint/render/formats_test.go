@@ -123,6 +123,41 @@ func TestCheckstyleFormat(t *testing.T) {
 	}
 }
 
+// TestCheckstyleFileErrorThenFile: a file that failed and is then given
+// its findings (or none) is one <file> element, not two.
+func TestCheckstyleFileErrorThenFile(t *testing.T) {
+	var buf bytes.Buffer
+	c := newCheckstyle(&buf)
+	c.FileError("a.html", &lint.FileError{Path: "a.html", Err: fs.ErrPermission})
+	c.File("a.html", []lint.Diagnostic{tricky})
+	c.FileError("b.html", &lint.FileError{Path: "b.html", Err: fs.ErrNotExist})
+	c.File("b.html", nil)
+	c.FileError("c.html", &lint.FileError{Path: "c.html", Err: fs.ErrNotExist})
+	c.File("d.html", nil)
+	c.FileError("e.html", &lint.FileError{Path: "e.html", Err: fs.ErrNotExist})
+	c.Close()
+	want := xml.Header + `<checkstyle version="4.3">
+  <file name="a.html">
+    <error severity="error" message="permission denied" source="attrlint"/>
+    <error line="3" column="7" severity="error" message="100% &lt;wrong&gt; &amp; &#34;odd&#34;, &#39;very&#39;:&#xD;&#xA;next` + "\uFFFD" + `line; browsers ignore it" source="attrlint.some-rule"/>
+  </file>
+  <file name="b.html">
+    <error severity="error" message="file does not exist" source="attrlint"/>
+  </file>
+  <file name="c.html">
+    <error severity="error" message="file does not exist" source="attrlint"/>
+  </file>
+  <file name="d.html"></file>
+  <file name="e.html">
+    <error severity="error" message="file does not exist" source="attrlint"/>
+  </file>
+</checkstyle>
+`
+	if got := buf.String(); got != want {
+		t.Errorf("checkstyle output:\n%s\nwant:\n%s", got, want)
+	}
+}
+
 func TestCheckstyleNoFiles(t *testing.T) {
 	got := render(t, "checkstyle", Options{}, nil)
 	want := xml.Header + "<checkstyle version=\"4.3\">\n</checkstyle>\n"

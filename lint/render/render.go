@@ -28,7 +28,10 @@ type Renderer interface {
 // reading only the report still learns of it. The caller keeps reporting
 // such files on stderr as well.
 type FileErrorRenderer interface {
-	// FileError reports that path could not be linted because of err.
+	// FileError reports that path could not be linted because of err. It
+	// may be followed by File for the same path (with the findings the
+	// file had, or none); a format that has one entry per file (the
+	// <file> of checkstyle) then keeps one.
 	FileError(path string, err error) error
 }
 
