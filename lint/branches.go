@@ -53,6 +53,61 @@ type branches struct {
 	// unbalanced says some conditional could not be matched (a closer
 	// without an opener, an opener never closed, engines mixed).
 	unbalanced bool
+	// actions are the spans of template actions that run across markup
+	// ({{ replaceRE "<h1 id=x>" ... }}): what the tokenizer reads as tags
+	// there are strings of the template, not elements. Sorted, disjoint.
+	actions [][2]int
+}
+
+// inAction reports whether offset off lies inside a template action that
+// runs across markup.
+func (b *branches) inAction(off int) bool {
+	i := sort.Search(len(b.actions), func(i int) bool { return b.actions[i][1] > off })
+	return i < len(b.actions) && b.actions[i][0] <= off
+}
+
+// openActions finds, in one template text starting at base, an opening
+// mark left unclosed at its end, and the span up to its closing mark later
+// in the source.
+func openActions(src []byte, t source.Comment, set *templateSet, spans [][2]int) [][2]int {
+	text := src[t.Start:t.End]
+	for i, open := range set.open {
+		if i >= len(set.close) {
+			break
+		}
+		o := bytes.LastIndex(text, []byte(open))
+		if o < 0 {
+			continue
+		}
+		closeMark := closeFor(open)
+		if closeMark == "" || bytes.Contains(text[o:], []byte(closeMark)) {
+			continue
+		}
+		start := t.Start + o
+		end := bytes.Index(src[t.End:], []byte(closeMark))
+		if end < 0 {
+			continue // never closed: the conditional scan says unbalanced
+		}
+		spans = append(spans, [2]int{start, t.End + end + len(closeMark)})
+	}
+	return spans
+}
+
+// closeFor is the closing mark of an opening mark.
+func closeFor(open string) string {
+	switch open {
+	case "{{":
+		return "}}"
+	case "{%":
+		return "%}"
+	case "{#":
+		return "#}"
+	case "<%":
+		return "%>"
+	case "<?":
+		return "?>"
+	}
+	return ""
 }
 
 // armOf returns the arm at source offset off.
@@ -99,7 +154,9 @@ func findBranches(doc *source.Document, set *templateSet) *branches {
 	var evs []event
 	for _, t := range texts {
 		evs = scanTemplateText(string(doc.Src[t.Start:t.End]), t.Start, set, evs)
+		b.actions = openActions(doc.Src, t, set, b.actions)
 	}
+	sort.Slice(b.actions, func(i, j int) bool { return b.actions[i][0] < b.actions[j][0] })
 	if set.families["php"] {
 		for _, c := range comments {
 			if s := doc.Src[c.Start:c.End]; len(s) > 2 && s[1] == '?' {
@@ -656,4 +713,48 @@ func isFragment(doc *source.Document, root *html.Node) bool {
 		}
 	}
 	return !doc.HasStartTag("html") && !doc.HasStartTag("head") && !doc.HasStartTag("body")
+}
+
+// insideAction reports whether a finding on element n (and its attribute
+// attr, if not "") is about template text rather than markup: n's tag
+// lies inside a template action that runs across markup, or attr is
+// written inside an action between the tag's attributes
+// (<a {{ cond .X (" accesskey=/") "" }}>).
+func (s *fileState) insideAction(n *html.Node, attr string) bool {
+	if n == nil || s.doc == nil {
+		return false
+	}
+	start := s.doc.TagStart(n)
+	if start < 0 {
+		return false
+	}
+	if s.branches == nil {
+		s.branches = findBranches(s.doc, s.linter.templates)
+	}
+	if s.branches.inAction(start) {
+		return true
+	}
+	if attr == "" {
+		return false
+	}
+	t, a := s.doc.SourceAttr(n, attr)
+	if a == nil || !s.linter.templatedTag(t, s.doc.Src) {
+		return false
+	}
+	return unclosedBefore(s.doc.Src[t.Start:a.NameStart], s.linter.templates)
+}
+
+// unclosedBefore reports whether s ends inside a template action: an
+// opening mark after the last closing one.
+func unclosedBefore(s []byte, set *templateSet) bool {
+	for _, open := range set.open {
+		c := closeFor(open)
+		if c == "" {
+			continue
+		}
+		if o := bytes.LastIndex(s, []byte(open)); o >= 0 && !bytes.Contains(s[o:], []byte(c)) {
+			return true
+		}
+	}
+	return false
 }

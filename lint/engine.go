@@ -210,6 +210,9 @@ func (s *fileState) add(r *Rule, n *html.Node, attr, value string, f Finding) {
 	if attr != "" && !f.AnyExpansion && s.linter.templated(value) {
 		return
 	}
+	if s.insideAction(n, attr) {
+		return
+	}
 	if s.warnOnly != nil && s.warnOnly[n] {
 		f.Warn = true
 	}

@@ -299,7 +299,8 @@ func (d *Doc) Repeats() []Repeat {
 			continue // the common case, without reading the tag's attributes
 		}
 		t := doc.Tag(n)
-		if l.templatedTag(t, doc.Src) { // once per tag: it may hold 10^5 repeats
+		// Once per tag: it may hold 10^5 repeats.
+		if l.templatedTag(t, doc.Src) || d.branchesOf().inAction(t.Start) {
 			continue
 		}
 		for i := range t.Attrs {
@@ -350,7 +351,7 @@ func (d *Doc) TagProblems() []TagProblem {
 	doc, l := d.ctx.doc, d.ctx.linter
 	var out []TagProblem
 	for _, t := range doc.ProblemTags() {
-		if l.templatedTag(t, doc.Src) {
+		if l.templatedTag(t, doc.Src) || d.branchesOf().inAction(t.Start) {
 			continue
 		}
 		for i := range t.Attrs {

@@ -942,3 +942,50 @@ func validCheckstyle(t *testing.T, out string) map[string][]checkstyleError {
 	}
 	return files
 }
+
+// TestTemplateDevSet lints the template development set (bench/templates:
+// real Hugo, Jekyll, Blade, Nunjucks, Twig, ERB and Jinja sources) and
+// holds every finding to its judgement in bench/templates/judged.tsv:
+// each finding must be judged, each judged finding must still be found,
+// and none may be a false alarm. The set is rebuilt from pinned commits
+// by bench/templates/build.sh; the test skips, saying so, without it.
+func TestTemplateDevSet(t *testing.T) {
+	dir := os.Getenv("ATTRLINT_TEMPLATES")
+	if dir == "" {
+		dir = "/tmp/attrlint-templates"
+	}
+	if _, err := os.Stat(filepath.Join(dir, ".attrlint.yaml")); err != nil {
+		t.Skipf("skipping: the template development set is absent (%v); build it with bench/templates/build.sh", err)
+	}
+	b, err := os.ReadFile("../../bench/templates/judged.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	judged := map[string]string{}
+	for _, line := range strings.Split(string(b), "\n") {
+		f := strings.Split(line, "\t")
+		if len(f) < 5 || strings.HasPrefix(line, "#") {
+			continue
+		}
+		judged[strings.Join(f[:4], "\t")] = f[4]
+		if f[4] != "real" {
+			t.Errorf("judged a false alarm: %s", line)
+		}
+	}
+	_, out, _ := runCLI(t, "", "--format", "json", dir)
+	found := map[string]bool{}
+	for _, d := range decode(t, out) {
+		rel, _ := filepath.Rel(dir, d.File)
+		k := fmt.Sprintf("%s\t%d\t%d\t%s", filepath.ToSlash(rel), d.Line, d.Column, d.Rule)
+		found[k] = true
+		if _, ok := judged[k]; !ok {
+			t.Errorf("finding not judged in bench/templates/judged.tsv: %s: %s", k, d.Message)
+		}
+	}
+	for k := range judged {
+		if !found[k] {
+			t.Errorf("judged finding no longer found: %s", k)
+		}
+	}
+	t.Logf("%d findings, all judged real", len(found))
+}
