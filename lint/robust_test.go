@@ -732,6 +732,10 @@ func spanOK(tags []source.Tag, d lint.Diagnostic) bool {
 		if d.Offset == tg.Start && d.EndOffset == tg.NameEnd && strings.EqualFold(tg.Name, d.Element) {
 			return true
 		}
+		// A stray '/' in a tag belongs to no attribute.
+		if d.Rule == "attribute-syntax" && d.Attribute == "" && tg.Start < d.Offset && d.EndOffset <= tg.End {
+			return true
+		}
 		for j := range tg.Attrs {
 			a := &tg.Attrs[j]
 			end := a.NameEnd

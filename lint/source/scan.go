@@ -89,8 +89,9 @@ func (d *Document) scanTag(start int, attrs []Attr) (end, nameEnd int, out []Att
 				if i < n {
 					switch q := src[i]; q {
 					case '>':
-						// "name=>": an empty value.
-						a.problem(MissingAttributeValue, i)
+						// "name=>": an empty value. The problem is put on
+						// the '=', which is part of the attribute.
+						a.problem(MissingAttributeValue, a.ValueStart-1)
 					case '"', '\'':
 						i++
 						a.ValueStart = i
@@ -101,7 +102,8 @@ func (d *Document) scanTag(start int, attrs []Attr) (end, nameEnd int, out []Att
 						a.Quote = q
 						i++
 						if i < n && !isSpace(src[i]) && src[i] != '/' && src[i] != '>' {
-							a.problem(MissingWhitespaceBetweenAttributes, i)
+							// On the closing quote, the end of this attribute.
+							a.problem(MissingWhitespaceBetweenAttributes, i-1)
 						}
 					default:
 						a.ValueStart = i

@@ -70,9 +70,9 @@ const (
 	// '`' in an unquoted value.
 	UnexpectedCharacterInUnquotedAttributeValue
 	// MissingWhitespaceBetweenAttributes: a quoted value directly followed
-	// by the next attribute (reported on the attribute before the gap).
+	// by the next attribute (at the closing quote of the one before).
 	MissingWhitespaceBetweenAttributes
-	// MissingAttributeValue: "name=" directly followed by '>'.
+	// MissingAttributeValue: "name=" directly followed by '>' (at the '=').
 	MissingAttributeValue
 )
 
