@@ -381,7 +381,9 @@ func FuzzParseGlobalDateTime(f *testing.F) {
 			return
 		}
 		str := g.String()
-		if nerr == nil && str != s {
+		// A year is four or more digits, so a normalized string may pad
+		// it ("00001-..."); the serialization writes the shortest.
+		if nerr == nil && str != s && !yearPadded(s) {
 			t.Fatalf("normalized %q serializes as %q", s, str)
 		}
 		if g.UTC.Year() < 1 {
