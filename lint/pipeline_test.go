@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -13,6 +12,8 @@ import (
 	"github.com/attrlint/attrlint/lint/source"
 	"github.com/attrlint/attrlint/rules"
 	"golang.org/x/net/html"
+
+	"github.com/attrlint/attrlint/lint/linttest/shared"
 )
 
 func allRules(t testing.TB) *lint.Linter {
@@ -134,14 +135,15 @@ func TestLinearInIDs(t *testing.T) {
 // stages, each over every page: x/net/html's own parse (the floor), the
 // parse with source positions, and the whole of Lint (parse, every rule,
 // positions of findings). Compare the ns/op of the sub-benchmarks, run
-// with -count so they alternate. The corpus is ../../shared/perf-corpus,
-// or the folder in ATTRLINT_CORPUS; the benchmark skips without one.
+// with -count so they alternate. The corpus is the shared perf-corpus
+// (see package shared), or the folder in ATTRLINT_CORPUS; the benchmark
+// skips without one.
 //
 //	go test ./lint -run '^$' -bench Corpus -count 5
 func BenchmarkCorpus(b *testing.B) {
 	dir := os.Getenv("ATTRLINT_CORPUS")
 	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "perf-corpus")
+		dir = shared.Dir(b, "perf-corpus")
 	}
 	files, errs := lint.Expand([]string{dir})
 	if len(errs) > 0 || len(files) == 0 {

@@ -11,14 +11,12 @@ import (
 	"testing"
 
 	"github.com/attrlint/attrlint/microsyntax"
+
+	"github.com/attrlint/attrlint/lint/linttest/shared"
 )
 
-// specReferenceDir holds the third-party reference tables; the tests that
-// compare against them skip when it is absent.
-const specReferenceDir = "../../shared/reference"
-
 // knownDifferences explains every place where the reference tables in
-// specReferenceDir say something our tables deliberately do not. A key is
+// "shared/reference" say something our tables deliberately do not. A key is
 // "element@attribute" (the whole attribute) or "element@attribute=keyword"
 // (one keyword); element "*" stands for global attributes. The test fails on
 // a difference that is not listed here, and on an entry that no longer
@@ -328,10 +326,7 @@ type specRef struct {
 // they are absent.
 func loadSpecReference(t *testing.T, name string) any {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(specReferenceDir, name))
-	if os.IsNotExist(err) {
-		t.Skipf("reference tables not found at %s: skipping the cross-check", specReferenceDir)
-	}
+	b, err := os.ReadFile(filepath.Join(shared.Dir(t, "reference"), name))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,8 @@ import (
 	"github.com/attrlint/attrlint/microsyntax"
 	"github.com/attrlint/attrlint/rules"
 	"golang.org/x/net/html"
+
+	"github.com/attrlint/attrlint/lint/linttest/shared"
 )
 
 type doc struct{ name, src string }
@@ -150,10 +152,7 @@ func checkPreserved(t *testing.T, l *lint.Linter, name string, src []byte, fixed
 // Nu Html Checker's conformance documents and on real pages, read from
 // ../shared when it is present.
 func TestFixesPreserveBehaviourOnSharedCorpora(t *testing.T) {
-	roots := []string{"../../../shared/corpus/nu/html", "../../../shared/perf-corpus"}
-	if _, err := os.Stat(roots[0]); err != nil {
-		t.Skipf("skipping: the shared corpora are absent (%v)", err)
-	}
+	roots := []string{shared.Dir(t, "corpus/nu/html"), shared.Dir(t, "perf-corpus")}
 	if testing.Short() {
 		roots = roots[:1]
 	}

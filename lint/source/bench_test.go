@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/attrlint/attrlint/lint/linttest/shared"
 )
 
 // typicalPage builds a page of about size bytes that looks like a real
@@ -126,14 +128,14 @@ func BenchmarkCorpus(b *testing.B) {
 	}
 }
 
-// corpusFiles returns up to n pages of /work/shared/perf-corpus, taken in
+// corpusFiles returns up to n pages of the shared perf-corpus, taken in
 // turn from each of its folders so every kind of page is represented, or
-// skips when the corpus is absent.
+// skips when the corpus is absent (see package shared).
 func corpusFiles(tb testing.TB, n int) []string {
-	const root = "/work/shared/perf-corpus"
+	root := shared.Dir(tb, "perf-corpus")
 	dirs, err := os.ReadDir(root)
 	if err != nil {
-		tb.Skipf("no corpus: %v", err)
+		tb.Fatal(err)
 	}
 	var lists [][]string
 	for _, d := range dirs {

@@ -8,7 +8,7 @@ import (
 )
 
 // TestCorpus checks checkDoc's invariants on real pages: up to 300 pages of
-// /work/shared/perf-corpus, taken in turn from each of its folders (so the
+// the shared perf-corpus, taken in turn from each of its folders (so the
 // 4 MB specification is among them), stopping after a minute. It skips
 // when the corpus is absent. Pages are only read.
 func TestCorpus(t *testing.T) {
