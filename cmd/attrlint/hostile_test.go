@@ -16,6 +16,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -988,4 +989,117 @@ func TestTemplateDevSet(t *testing.T) {
 		}
 	}
 	t.Logf("%d findings, all judged real", len(found))
+}
+
+// TestLanguageServerMessageLimits feeds `attrlint lsp` a message whose
+// Content-Length is a gigabyte, then an ordinary session. Before, the
+// server allocated the whole body up front (and refused the header with
+// a closed connection past a fixed limit); now a body over 64 MiB is read
+// past without being held, answered with an error, and the documents that
+// follow are linted as before. Header abuses that leave no framing to
+// recover end the session with a message naming the problem.
+func TestLanguageServerMessageLimits(t *testing.T) {
+	frame := func(body string) string {
+		return fmt.Sprintf("Content-Length: %d\r\n\r\n%s", len(body), body)
+	}
+	session := frame(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}`) +
+		frame(`{"jsonrpc":"2.0","method":"initialized","params":{}}`) +
+		frame(`{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///tmp/a.html","languageId":"html","version":1,"text":"<input type=\"nmber\">"}}}`) +
+		frame(`{"jsonrpc":"2.0","id":2,"method":"shutdown"}`) +
+		frame(`{"jsonrpc":"2.0","method":"exit"}`)
+
+	const huge = 1 << 30
+	in := io.MultiReader(
+		strings.NewReader(fmt.Sprintf("Content-Length: %d\r\n\r\n", huge)),
+		io.LimitReader(repeatByte('x'), huge),
+		strings.NewReader(session))
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	var out, errOut bytes.Buffer
+	code := runLSP(nil, in, &out, &errOut)
+	runtime.ReadMemStats(&after)
+	if code != exitOK {
+		t.Fatalf("exit %d after a gigabyte message; stderr:\n%s", code, errOut.String())
+	}
+	if grew := after.TotalAlloc - before.TotalAlloc; grew > 32<<20 {
+		t.Errorf("the server allocated %d MiB for a message it drops", grew>>20)
+	}
+	msgs := lspReplies(t, out.String())
+	if len(msgs) == 0 || msgs[0]["id"] != nil || !strings.Contains(fmt.Sprint(msgs[0]["error"]), "over the limit") {
+		t.Errorf("first reply = %v, want an error with a null id about the limit", msgs[0])
+	}
+	published := false
+	for _, m := range msgs {
+		if m["method"] == "textDocument/publishDiagnostics" && strings.Contains(fmt.Sprint(m["params"]), "nmber") {
+			published = true
+		}
+	}
+	if !published {
+		t.Errorf("the document opened after the dropped message was not linted; replies: %v", msgs)
+	}
+	if !strings.Contains(errOut.String(), "over the limit") {
+		t.Errorf("stderr (the editor's LSP log) does not say what was dropped: %q", errOut.String())
+	}
+
+	// Headers that leave nothing to resynchronise on end the session
+	// with exit 1 and a reason, without reading further.
+	for name, header := range map[string]string{
+		"negative length":   "Content-Length: -5\r\n\r\n",
+		"two lengths":       "Content-Length: 5\r\nContent-Length: 7\r\n\r\n",
+		"no length":         "Content-Type: application/json\r\n\r\n",
+		"endless line":      "X-Junk: " + strings.Repeat("j", 1<<20) + "\r\n\r\n",
+		"too many headers":  strings.Repeat("X-A: b\r\n", 1000) + "\r\n",
+		"not a number":      "Content-Length: 1e9\r\n\r\n",
+		"overflowing value": "Content-Length: 99999999999999999999999\r\n\r\n",
+	} {
+		var out, errOut bytes.Buffer
+		code := runLSP(nil, strings.NewReader(header+session), &out, &errOut)
+		if code != exitErrors || !strings.Contains(errOut.String(), "malformed message header") {
+			t.Errorf("%s: exit %d, stderr %q; want exit 1 naming the header", name, code, truncateForLog(errOut.String()))
+		}
+		if out.Len() != 0 {
+			t.Errorf("%s: the server went on past a broken header: %q", name, truncateForLog(out.String()))
+		}
+	}
+}
+
+// repeatByte is an endless reader of one byte.
+type repeatByte byte
+
+func (b repeatByte) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = byte(b)
+	}
+	return len(p), nil
+}
+
+// lspReplies splits a server's output into its JSON messages.
+func lspReplies(t *testing.T, out string) []map[string]any {
+	t.Helper()
+	var msgs []map[string]any
+	for out != "" {
+		header, rest, ok := strings.Cut(out, "\r\n\r\n")
+		if !ok {
+			t.Fatalf("unframed output %q", truncateForLog(out))
+		}
+		n, err := strconv.Atoi(strings.TrimPrefix(header, "Content-Length: "))
+		if err != nil || n > len(rest) {
+			t.Fatalf("bad frame header %q", header)
+		}
+		var m map[string]any
+		if err := json.Unmarshal([]byte(rest[:n]), &m); err != nil {
+			t.Fatalf("invalid JSON from the server: %v", err)
+		}
+		msgs = append(msgs, m)
+		out = rest[n:]
+	}
+	return msgs
+}
+
+func truncateForLog(s string) string {
+	if len(s) > 300 {
+		return s[:300] + "..."
+	}
+	return s
 }

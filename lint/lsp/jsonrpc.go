@@ -12,10 +12,17 @@ import (
 	"sync"
 )
 
-// maxMessage bounds the Content-Length the server accepts, so a corrupt
-// header cannot make it allocate without limit. A document of a gigabyte
-// is not something an editor sends.
-const maxMessage = 1 << 30
+// DefaultMaxMessage bounds the Content-Length the server accepts (64 MiB),
+// so that a corrupt or hostile header cannot make it allocate without
+// limit. A larger message is read past, answered with an error and
+// dropped; the server goes on with the next one. The largest pages
+// editors open are a few megabytes, and a full-text didChange carries one.
+const DefaultMaxMessage = 64 << 20
+
+// Limits of the header part of a message: header lines longer than the
+// reader's buffer (64 KiB), or more than maxHeaders of them, mean the
+// stream is not LSP framing at all.
+const maxHeaders = 32
 
 // JSON-RPC 2.0 and LSP error codes.
 const (
@@ -92,46 +99,86 @@ type outgoing struct {
 // its framing and the connection cannot continue.
 var errFraming = errors.New("malformed message header")
 
+// tooLargeError is a message whose Content-Length is over the limit. Its
+// body has been read and dropped, so the stream is still framed and the
+// server can go on.
+type tooLargeError struct{ length, limit int64 }
+
+func (e *tooLargeError) Error() string {
+	return fmt.Sprintf("a message of %d bytes is over the limit of %d bytes; it was dropped", e.length, e.limit)
+}
+
 // readMessage reads one message body framed by the LSP base protocol: header
 // lines ending in CRLF, of which Content-Length is required, an empty line,
-// then exactly Content-Length bytes.
-func readMessage(r *bufio.Reader) ([]byte, error) {
-	length := -1
+// then exactly Content-Length bytes. A body longer than limit is read and
+// dropped, never held, and reported as a *tooLargeError.
+func readMessage(r *bufio.Reader, limit int64) ([]byte, error) {
+	length := int64(-1)
+	headers := 0
 	for {
-		line, err := r.ReadString('\n')
+		// ReadSlice, unlike ReadString, stops at the buffer's size: a
+		// header line without end cannot grow memory.
+		raw, err := r.ReadSlice('\n')
+		if err == bufio.ErrBufferFull {
+			return nil, fmt.Errorf("%w: a header line longer than %d bytes", errFraming, r.Size())
+		}
 		if err != nil {
-			if err == io.EOF && line == "" && length < 0 {
+			if err == io.EOF && len(raw) == 0 && length < 0 && headers == 0 {
 				return nil, io.EOF
 			}
 			return nil, io.ErrUnexpectedEOF
 		}
-		line = strings.TrimRight(line, "\r\n")
+		line := strings.TrimRight(string(raw), "\r\n")
 		if line == "" {
 			if length < 0 {
+				if headers > 0 {
+					return nil, fmt.Errorf("%w: no Content-Length", errFraming)
+				}
 				// Tolerate blank lines between messages.
 				continue
 			}
 			break
 		}
+		if headers++; headers > maxHeaders {
+			return nil, fmt.Errorf("%w: more than %d header lines", errFraming, maxHeaders)
+		}
 		name, value, ok := strings.Cut(line, ":")
 		if !ok {
-			return nil, fmt.Errorf("%w: %q", errFraming, line)
+			return nil, fmt.Errorf("%w: %q", errFraming, truncate(line, 80))
 		}
 		if strings.EqualFold(strings.TrimSpace(name), "Content-Length") {
-			n, err := strconv.Atoi(strings.TrimSpace(value))
-			if err != nil || n < 0 || n > maxMessage {
-				return nil, fmt.Errorf("%w: bad Content-Length %q", errFraming, strings.TrimSpace(value))
+			value = strings.TrimSpace(value)
+			n, err := strconv.ParseInt(value, 10, 64)
+			if err != nil || n < 0 || value[0] == '+' {
+				return nil, fmt.Errorf("%w: bad Content-Length %q", errFraming, truncate(value, 40))
+			}
+			if length >= 0 && n != length {
+				return nil, fmt.Errorf("%w: two Content-Length headers, %d and %d", errFraming, length, n)
 			}
 			length = n
 		}
 		// Content-Type and unknown headers are ignored; the body is
 		// always UTF-8 JSON.
 	}
+	if length > limit {
+		if _, err := io.CopyN(io.Discard, r, length); err != nil {
+			return nil, io.ErrUnexpectedEOF
+		}
+		return nil, &tooLargeError{length, limit}
+	}
 	body := make([]byte, length)
 	if _, err := io.ReadFull(r, body); err != nil {
 		return nil, io.ErrUnexpectedEOF
 	}
 	return body, nil
+}
+
+// truncate shortens s for an error message.
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "..."
 }
 
 // writer frames and writes messages; it is safe for concurrent use.

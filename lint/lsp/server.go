@@ -25,6 +25,10 @@ import (
 
 // Options configure a server.
 type Options struct {
+	// MaxMessage is the largest message body, in bytes, the server reads;
+	// 0 means DefaultMaxMessage. A larger message is dropped and answered
+	// with an error, and the server goes on.
+	MaxMessage int64
 	// Rules are the rules a document is linted with when Linter is nil or
 	// fails, at their default severities; their URL fields link each
 	// diagnostic to its documentation.
@@ -122,8 +126,20 @@ func Serve(in io.Reader, out io.Writer, opts Options) error {
 		shown:    make(map[string]bool),
 	}
 	r := bufio.NewReaderSize(in, 64<<10)
+	limit := opts.MaxMessage
+	if limit <= 0 {
+		limit = DefaultMaxMessage
+	}
 	for {
-		body, err := readMessage(r)
+		body, err := readMessage(r, limit)
+		if tooLarge := (*tooLargeError)(nil); errors.As(err, &tooLarge) {
+			// The id is in the dropped body: the answer has none, as
+			// JSON-RPC says for a request that could not be read.
+			s.reply(nil, nil, &rpcError{Code: codeInvalidRequest, Message: tooLarge.Error()})
+			s.logf("%v", tooLarge)
+			s.showOnce("attrlint: " + tooLarge.Error() + "; documents that large are not linted")
+			continue
+		}
 		if err != nil {
 			if err == io.EOF {
 				return errors.New("the client closed the connection without exit")

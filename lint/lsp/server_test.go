@@ -45,7 +45,7 @@ func startServer(t *testing.T, opts Options) *client {
 	go func() {
 		r := bufio.NewReader(fromServer)
 		for {
-			body, err := readMessage(r)
+			body, err := readMessage(r, DefaultMaxMessage)
 			if err != nil {
 				close(c.msgs)
 				return
