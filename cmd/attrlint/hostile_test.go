@@ -4,6 +4,19 @@ package main
 // defect found by feeding attrlint what a careless build, a wrong flag or
 // an interrupted run hands it. The helpers shared by these tests are at
 // the end of the file.
+//
+// Issue 12, items 9-17, and their tests:
+//
+//	9  quadratic time on repeats        TestHostileRepeats
+//	10 config files that are not files  TestConfigFilesThatAreNotRegularFiles
+//	11 secrets in error output          TestConfigErrorsDoNotEchoSecrets
+//	12 --fix on read-only files         TestFixLeavesReadOnlyFilesAlone
+//	13 one report, on stdout            TestReportOnStdoutAndDryRunLikeFix
+//	14 formats valid whatever fails     TestFormatsStayValidWhenFilesFail
+//	15 fuzzing's padded year            TestPaddedYears, and the seed
+//	   microsyntax/testdata/fuzz/FuzzParseGlobalDateTime/issue12-padded-year
+//	16 language server message limits   TestLanguageServerMessageLimits
+//	17 leftover temporary files         TestFixRemovesItsLeftoverTempFiles
 
 import (
 	"bytes"
@@ -1102,4 +1115,20 @@ func truncateForLog(s string) string {
 		return s[:300] + "..."
 	}
 	return s
+}
+
+// TestPaddedYears: a year is four or more digits, so "00001" is the year 1
+// and valid in every date and time value (fuzzing found that serializing
+// such a value dropped the padding and failed the round trip, item 15).
+// attrlint accepts them and reports the one that is out of range.
+func TestPaddedYears(t *testing.T) {
+	page := `<time datetime="00001-01-01T00:00Z"></time><time datetime="002024-02-29"></time>` +
+		`<input type="datetime-local" value="00001-01-01T00:00"><input type="week" value="02020-W53">`
+	if code, out, errOut := runCLI(t, page, "--stdin-filename", "p.html", "-"); code != 0 || out != "" {
+		t.Errorf("padded years: exit %d, output %q %q; want clean", code, out, errOut)
+	}
+	code, out, _ := runCLI(t, `<time datetime="00000-01-01"></time>`, "--format", "json", "--stdin-filename", "p.html", "-")
+	if d := decode(t, out); code != 1 || len(d) != 1 || d[0].Rule != "time-datetime" {
+		t.Errorf("year zero, padded: exit %d, %+v; want one time-datetime error", code, d)
+	}
 }
