@@ -692,6 +692,18 @@ func (d *Doc) Fragment() bool {
 	return d.ctx.fragment == 1
 }
 
+// OnPage reports whether a reference to id (or to a map's name), which
+// no element of the document holds, may still be resolved by the page
+// the document is part of: by the ids of the page's other files when they
+// are known (Options.PageIDs), and otherwise whenever the document is a
+// fragment.
+func (d *Doc) OnPage(id string) bool {
+	if ids := d.ctx.linter.opts.PageIDs; ids != nil {
+		return ids[id]
+	}
+	return d.Fragment()
+}
+
 func isFragment(doc *source.Document, root *html.Node) bool {
 	for _, t := range doc.TemplateTexts() {
 		s := doc.Src[t.Start:t.End]

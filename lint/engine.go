@@ -27,6 +27,12 @@ type Options struct {
 	// Fragment says the documents are parts of pages (partials, includes,
 	// components), whatever their source looks like (see Doc.Fragment).
 	Fragment bool
+	// PageIDs, when not nil, are the ids held by the files that make one
+	// page with the documents linted (a layout and its partials): a
+	// reference to one of them is resolved, and a reference to an id that
+	// neither the document nor PageIDs holds is reported even in a
+	// fragment (see Doc.OnPage).
+	PageIDs map[string]bool
 	// ARIA is the WAI-ARIA version that ARIA rules check against, one of
 	// ARIAVersions; "" means DefaultARIA.
 	ARIA string

@@ -217,7 +217,7 @@ func checkRef(d *lint.Doc, n *html.Node, k *refKind, id string, off, end int) {
 		return
 	}
 	targets := d.ByID(id)
-	if len(targets) == 0 && d.Fragment() {
+	if len(targets) == 0 && d.OnPage(id) {
 		return // the page this fragment becomes part of may hold the id
 	}
 	if len(targets) == 0 {
@@ -267,7 +267,7 @@ func checkHeaders(d *lint.Doc, n *html.Node, v string) {
 	for off, id := range microsyntax.SpaceTokens(v) {
 		targets := d.ByID(id)
 		switch {
-		case len(targets) == 0 && d.Fragment():
+		case len(targets) == 0 && d.OnPage(id):
 		case len(targets) == 0:
 			d.Report(n, "headers", lint.Finding{Offset: off, End: off + len(id),
 				Message: fmt.Sprintf("headers refers to id %q, but no th in this table has that id%s", id, caseHint(d, id)),
@@ -330,7 +330,7 @@ func checkUsemaps(d *lint.Doc) {
 				}
 			})
 		}
-		if maps[name] != nil || d.Fragment() && len(d.ByID(name)) == 0 {
+		if maps[name] != nil || len(d.ByID(name)) == 0 && d.OnPage(name) {
 			continue
 		}
 		f := lint.Finding{Offset: strings.IndexByte(v, '#') + 1, End: len(v),

@@ -31,9 +31,11 @@ package config
 import (
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -72,6 +74,13 @@ type File struct {
 	Templates []string
 	// ARIA, when not "", is the WAI-ARIA version to check against.
 	ARIA string
+	// Fragments lists patterns of files that are parts of pages
+	// (partials, includes, components), whatever their source looks like.
+	Fragments []string
+	// Pages lists sets of files that make one page together (a layout
+	// and its partials): an id reference in one of them may be resolved
+	// by an id in another. Each set is a list of patterns.
+	Pages [][]string
 }
 
 // Config is the configuration in effect for the files of one directory:
@@ -150,7 +159,7 @@ func (e *Error) Error() string {
 }
 
 // keys are the top-level keys of the file.
-var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates", "aria"}
+var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates", "aria", "fragments", "pages"}
 
 // MaxFileSize is the largest configuration or ignore file read, 1 MiB:
 // far more than any real one holds, and small enough that a file named
@@ -234,6 +243,11 @@ func Parse(path string, b []byte, known []*lint.Rule) (*File, error) {
 			return p.templates(v, c)
 		case "aria":
 			return p.aria(v, c)
+		case "fragments":
+			c.Fragments, err = p.patterns(v, "fragments")
+			return err
+		case "pages":
+			return p.pages(v, c)
 		}
 		return nil
 	}); err != nil {
@@ -407,6 +421,34 @@ func (p *parser) patterns(n *yaml.Node, key string) ([]string, error) {
 	return out, nil
 }
 
+// pages reads a list of page sets, each a list of patterns:
+//
+//	pages:
+//	  - [layouts/_default/baseof.html, "layouts/partials/**"]
+func (p *parser) pages(n *yaml.Node, c *File) error {
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+		return nil
+	}
+	if n.Kind != yaml.SequenceNode {
+		return p.errorf(n, "pages must be a list of lists of file patterns (one list per page), not %s", describe(n))
+	}
+	c.Pages = [][]string{}
+	for _, set := range n.Content {
+		if set.Kind != yaml.SequenceNode {
+			return p.errorf(set, "each entry of pages must be a list of file patterns (the files of one page), not %s", describe(set))
+		}
+		pats, err := p.patterns(set, "pages")
+		if err != nil {
+			return err
+		}
+		if len(pats) == 0 {
+			return p.errorf(set, "an empty page in pages matches no file")
+		}
+		c.Pages = append(c.Pages, pats)
+	}
+	return nil
+}
+
 // aria reads `aria: "1.2"` (also written unquoted, which YAML reads as a
 // number).
 func (p *parser) aria(n *yaml.Node, c *File) error {
@@ -489,6 +531,60 @@ func (c *Config) ExcludedBy(path string) (pattern, file string, ok bool) {
 		}
 	}
 	return "", "", false
+}
+
+// Fragment reports whether path is a part of a page by the fragments
+// patterns of any file of the chain.
+func (c *Config) Fragment(path string) bool {
+	for _, f := range c.Files {
+		if _, ok := f.matches(f.Fragments, path); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// Page is a set of files that make one page together (the pages key).
+type Page struct {
+	// Dir is the directory the patterns are relative to.
+	Dir string
+	// Patterns select the files of the page.
+	Patterns []string
+}
+
+// Page returns the page that path is a part of: the first set of the
+// nearest file of the chain whose patterns match path.
+func (c *Config) Page(path string) (*Page, bool) {
+	for _, f := range c.Files {
+		for _, set := range f.Pages {
+			if _, ok := f.matches(set, path); ok {
+				return &Page{Dir: f.Dir, Patterns: set}, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// Files lists the regular files of the page, in a stable order, as
+// absolute paths. Directories the patterns match are not entered.
+func (p *Page) Files() ([]string, error) {
+	seen := map[string]bool{}
+	var out []string
+	for _, pat := range p.Patterns {
+		matches, err := doublestar.Glob(os.DirFS(p.Dir), pat, doublestar.WithFilesOnly(), doublestar.WithFailOnIOErrors())
+		if err != nil {
+			return nil, fmt.Errorf("pages: %q in %s: %w", pat, p.Dir, err)
+		}
+		for _, m := range matches {
+			abs := filepath.Join(p.Dir, filepath.FromSlash(m))
+			if !seen[abs] {
+				seen[abs] = true
+				out = append(out, abs)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out, nil
 }
 
 // HasInclude reports whether a file of the chain has include patterns,

@@ -84,7 +84,7 @@ func TestParseDefaults(t *testing.T) {
 
 func TestParseErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
-		{"rulez:\n  boolean: off\n", `c.yaml:1:1: unknown key "rulez" (did you mean "rules"?); known keys: root, rules, include, exclude, gitignore, templates, aria`},
+		{"rulez:\n  boolean: off\n", `c.yaml:1:1: unknown key "rulez" (did you mean "rules"?); known keys: root, rules, include, exclude, gitignore, templates, aria, fragments, pages`},
 		{"roots: true\n", `c.yaml:1:1: unknown key "roots" (did you mean "root"?)`},
 		{"rules:\n  time-datetim: off\n", "c.yaml:2:3: unknown rule \"time-datetim\" (did you mean \"time-datetime\"?); `attrlint rules` lists them"},
 		{"rules:\n  boolean: wran\n", `c.yaml:2:12: unknown severity for rule boolean (did you mean "warn"?); want off, warn or error`},
@@ -99,8 +99,14 @@ func TestParseErrors(t *testing.T) {
 		{"exclude: [/abs/*.html]\n", `c.yaml:1:11: a pattern in exclude must be relative`},
 		{"exclude: [../up/*.html]\n", `c.yaml:1:11: a pattern in exclude must be relative`},
 		{"include: [\"[a-\"]\n", `c.yaml:1:11: a pattern in include is not a valid glob`},
+		{"fragments: _includes\n", `c.yaml:1:12: fragments must be a list, not a string`},
+		{"fragments: [/x/**]\n", `c.yaml:1:13: a pattern in fragments must be relative`},
+		{"pages: [a.html, b.html]\n", `c.yaml:1:9: each entry of pages must be a list of file patterns (the files of one page), not a string`},
+		{"pages: a.html\n", `c.yaml:1:8: pages must be a list of lists of file patterns (one list per page), not a string`},
+		{"pages: [[]]\n", `c.yaml:1:9: an empty page in pages matches no file`},
+		{"pages: [[\"[a-\"]]\n", `c.yaml:1:10: a pattern in pages is not a valid glob`},
 		{"templates: [jinja2]\n", `c.yaml:1:13: unknown template syntax (did you mean "jinja"?)`},
-		{"- rules\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria) to values, not a list; is this an attrlint configuration file?`},
+		{"- rules\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages) to values, not a list; is this an attrlint configuration file?`},
 		{"rules:\n  boolean: off\n   enumerated: off\n", `c.yaml:3: invalid YAML: mapping values are not allowed in this context`},
 		{"rules: {}\n---\nrules: {}\n", `c.yaml:2: only one YAML document is allowed`},
 	}
@@ -494,5 +500,49 @@ func TestParseARIA(t *testing.T) {
 	sub, _ := Parse("/a/b/.attrlint.yaml", []byte("rules: {}\n"), known)
 	if got := Merge(Merge(nil, top), sub).Options(lint.Options{}, nil).ARIA; got != "1.3" {
 		t.Errorf("merged aria %q, want 1.3 from the farther file", got)
+	}
+}
+
+// TestFragmentsAndPages: fragments patterns mark files of any file of the
+// chain; a page set is found in the nearest file, and lists its files.
+func TestFragmentsAndPages(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"layouts/base.html", "layouts/partials/nav.html", "layouts/partials/deep/x.html", "layouts/other.html"} {
+		p := filepath.Join(dir, filepath.FromSlash(f))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	src := "fragments: [\"_includes/**\"]\npages:\n  - [layouts/base.html, \"layouts/partials/**\"]\n"
+	f, err := Parse(filepath.Join(dir, FileName), []byte(src), known)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Merge(nil, f)
+	if !c.Fragment(filepath.Join(dir, "_includes", "head.html")) || c.Fragment(filepath.Join(dir, "index.html")) {
+		t.Errorf("Fragment: _includes/head.html should be one, index.html not")
+	}
+	if _, ok := c.Page(filepath.Join(dir, "layouts", "other.html")); ok {
+		t.Errorf("layouts/other.html is in no page set")
+	}
+	page, ok := c.Page(filepath.Join(dir, "layouts", "partials", "nav.html"))
+	if !ok {
+		t.Fatal("layouts/partials/nav.html: no page set")
+	}
+	files, err := page.Files()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rel []string
+	for _, f := range files {
+		r, _ := filepath.Rel(dir, f)
+		rel = append(rel, filepath.ToSlash(r))
+	}
+	want := []string{"layouts/base.html", "layouts/partials/deep/x.html", "layouts/partials/nav.html"}
+	if !slices.Equal(rel, want) {
+		t.Errorf("page files = %q, want %q", rel, want)
 	}
 }
