@@ -20,11 +20,19 @@ import (
 // armID names an arm; 0 is the top level, outside every conditional.
 type armID int32
 
-// arm is one branch of a conditional, or the body of a loop.
+// arm is one branch of a conditional, or the body of a loop. Arms form a
+// tree by parent; depth, jump and inLoop let queries on deeply nested
+// conditionals run in logarithmic time rather than in the depth.
 type arm struct {
 	parent armID // the arm the conditional sits in
 	cond   int32 // the conditional; arms of one conditional exclude each other
-	loop   bool  // the body (or else branch) of a loop
+	loop   bool  // the body of a loop
+	inLoop bool  // this arm or an enclosing one is the body of a loop
+	depth  int32 // the number of arms above this one (0 for the top level)
+	// jump is an ancestor chosen so that any ancestor can be reached in
+	// O(log depth) steps (Myers' skew-binary jump pointers, "An applicative
+	// random-access stack", 1983).
+	jump armID
 }
 
 // event is a conditional's tag found in the source.
@@ -121,27 +129,62 @@ func (b *branches) armOf(off int) armID {
 
 // exclusive reports whether two arms are different branches of one
 // conditional, so that nothing in one is rendered with anything in the
-// other.
+// other. Arms of one conditional share a parent, so the only pair that can
+// be exclusive is that of the two children, on the paths to x and y, of
+// their lowest common ancestor; both paths are climbed by jump pointers.
 func (b *branches) exclusive(x, y armID) bool {
-	for a := x; a != 0; a = b.arms[a].parent {
-		for c := y; c != 0; c = b.arms[c].parent {
-			if a != c && b.arms[a].cond == b.arms[c].cond {
-				return true
-			}
+	if x == y || x == 0 || y == 0 {
+		return false
+	}
+	if b.arms[x].depth < b.arms[y].depth {
+		x, y = y, x
+	}
+	x = b.ancestorAt(x, b.arms[y].depth)
+	if x == y {
+		return false // y is above x: one path
+	}
+	for b.arms[x].parent != b.arms[y].parent {
+		// At equal depths the jumps have equal depths: take them while
+		// they do not meet, else step to the parents.
+		if jx, jy := b.arms[x].jump, b.arms[y].jump; jx != jy {
+			x, y = jx, jy
+		} else {
+			x, y = b.arms[x].parent, b.arms[y].parent
 		}
 	}
-	return false
+	return b.arms[x].cond == b.arms[y].cond
+}
+
+// ancestorAt returns the ancestor of x (or x) at depth d <= x's depth.
+func (b *branches) ancestorAt(x armID, d int32) armID {
+	for b.arms[x].depth > d {
+		if j := b.arms[x].jump; b.arms[j].depth >= d {
+			x = j
+		} else {
+			x = b.arms[x].parent
+		}
+	}
+	return x
+}
+
+// add appends arm a, filling in its depth, jump pointer and inLoop.
+func (b *branches) add(a arm) armID {
+	p := &b.arms[a.parent]
+	a.depth = p.depth + 1
+	a.inLoop = a.loop || p.inLoop
+	a.jump = a.parent
+	if a.parent != 0 {
+		j := &b.arms[p.jump]
+		if p.depth-j.depth == j.depth-b.arms[j.jump].depth {
+			a.jump = j.jump
+		}
+	}
+	b.arms = append(b.arms, a)
+	return armID(len(b.arms) - 1)
 }
 
 // inLoop reports whether arm x is inside the body of a loop.
-func (b *branches) inLoop(x armID) bool {
-	for a := x; a != 0; a = b.arms[a].parent {
-		if b.arms[a].loop {
-			return true
-		}
-	}
-	return false
-}
+func (b *branches) inLoop(x armID) bool { return b.arms[x].inLoop }
 
 // findBranches reads the conditionals of the template families that set
 // recognises out of the document's template texts and comments.
@@ -177,8 +220,7 @@ func findBranches(doc *source.Document, set *templateSet) *branches {
 	conds := int32(0)
 	cur := armID(0)
 	enter := func(off int, a arm) {
-		b.arms = append(b.arms, a)
-		cur = armID(len(b.arms) - 1)
+		cur = b.add(a)
 		b.at, b.armAt = append(b.at, off), append(b.armAt, cur)
 	}
 	for _, e := range evs {

@@ -76,8 +76,13 @@ the id.`,
 }
 
 // firstCoexisting returns the first element of same, before n, that can be
-// rendered in one page with n (see Doc.Coexist), or nil.
+// rendered in one page with n (see Doc.Coexist), or nil. Only the first
+// maxExclusive elements that cannot coexist with n are passed over: an id
+// repeated in thousands of arms of one conditional would otherwise cost
+// time quadratic in the arms. Past them, n is not reported (silence
+// rather than a guess).
 func firstCoexisting(d *lint.Doc, same []*html.Node, n *html.Node) *html.Node {
+	skipped := 0
 	for _, m := range same {
 		if m == n {
 			return nil
@@ -85,9 +90,15 @@ func firstCoexisting(d *lint.Doc, same []*html.Node, n *html.Node) *html.Node {
 		if d.Coexist(m, n) {
 			return m
 		}
+		if skipped++; skipped == maxExclusive {
+			return nil
+		}
 	}
 	return nil
 }
+
+// maxExclusive bounds the elements firstCoexisting passes over.
+const maxExclusive = 256
 
 // labelable reports whether n is a labelable element (HTML §4.10.2).
 func labelable(n *html.Node) bool {
