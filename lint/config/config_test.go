@@ -476,7 +476,8 @@ func TestReadmeExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !f.Root || len(f.Rules) == 0 || f.Include == nil || f.Exclude == nil || f.Gitignore == nil || f.Templates == nil {
+	if !f.Root || len(f.Rules) == 0 || f.Include == nil || f.Exclude == nil || f.Gitignore == nil || f.Templates == nil ||
+		f.ARIA == "" || f.Fragments == nil || f.Pages == nil {
 		t.Errorf("the example should show every key: %+v", f)
 	}
 }
