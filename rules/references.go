@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/PuerkitoBio/goquery"
@@ -145,6 +146,15 @@ var refKinds = []refKind{
 	{elements: []string{"*"}, attr: "aria-activedescendant", want: "an element"},
 }
 
+// refAttr holds the attribute names of refKinds.
+var refAttr = func() map[string]bool {
+	m := make(map[string]bool, len(refKinds))
+	for _, k := range refKinds {
+		m[k.attr] = true
+	}
+	return m
+}()
+
 // IDRef checks attributes that refer to other elements by ID.
 var IDRef = &lint.Rule{
 	ID:       "idref",
@@ -181,18 +191,29 @@ func checkIDRefs(d *lint.Doc) {
 		if len(n.Attr) == 0 {
 			continue
 		}
-		for i := range refKinds {
-			k := &refKinds[i]
-			v, ok := lint.GetAttr(n, k.attr)
-			if !ok || !refAppliesTo(k, n) || d.Templated(v) {
+		// One pass over the attributes, most of which refer to nothing:
+		// cheaper than looking up each kind's attribute.
+		for ai := range n.Attr {
+			a := &n.Attr[ai]
+			if a.Namespace != "" || !refAttr[a.Key] {
 				continue
 			}
-			if !k.list {
-				checkRef(d, n, k, v, 0, len(v))
-				continue
+			if j := slices.IndexFunc(n.Attr, func(b html.Attribute) bool { return b.Namespace == "" && b.Key == a.Key }); j != ai {
+				continue // a repeat, which browsers drop
 			}
-			for off, tok := range microsyntax.SpaceTokens(v) {
-				checkRef(d, n, k, tok, off, off+len(tok))
+			for i := range refKinds {
+				k := &refKinds[i]
+				if k.attr != a.Key || !refAppliesTo(k, n) || d.Templated(a.Val) {
+					continue
+				}
+				v := a.Val
+				if !k.list {
+					checkRef(d, n, k, v, 0, len(v))
+					continue
+				}
+				for off, tok := range microsyntax.SpaceTokens(v) {
+					checkRef(d, n, k, tok, off, off+len(tok))
+				}
 			}
 		}
 		if n.Namespace == "" && (n.Data == "td" || n.Data == "th") {
