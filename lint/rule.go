@@ -272,6 +272,26 @@ func (d *Doc) Position(n *html.Node, attr string) (line, col int) {
 	return d.ctx.lines.Position(start)
 }
 
+// TagEnd returns the byte offset one past the '>' of n's start tag in the
+// source, or -1 when n has no start tag there (an element the parser
+// made up, such as an implied <head>).
+func (d *Doc) TagEnd(n *html.Node) int {
+	if t := d.ctx.doc.Tag(n); t != nil {
+		return t.End
+	}
+	return -1
+}
+
+// TemplatedBefore reports whether template syntax occurs in the source
+// before offset off, so that byte offsets there say little about the
+// rendered page.
+func (d *Doc) TemplatedBefore(off int) bool {
+	if off > len(d.ctx.doc.Src) {
+		off = len(d.ctx.doc.Src)
+	}
+	return off > 0 && d.ctx.linter.templated(string(d.ctx.doc.Src[:off]))
+}
+
 // Repeat is an attribute written more than once on one start tag: the
 // parser keeps the first and drops the others, so only the source shows
 // them.

@@ -30,6 +30,10 @@ var families = []struct {
 	{"tokens", []*lint.Rule{Sandbox, AccessKey, Rel, Accept, Blocking, LinkSizes, Autocomplete, StyleType}},
 	// Ids and the attributes that refer to them.
 	{"references", []*lint.Rule{ID, IDRef, Usemap}},
+	// What a document or a scope may hold only once.
+	{"unique", []*lint.Rule{UniqueAutofocus, UniqueSelected, UniqueDefaultTrack}},
+	// The pragmas and metadata of meta elements.
+	{"meta", []*lint.Rule{Charset, MetaRefresh}},
 	// WAI-ARIA.
 	{"aria", []*lint.Rule{Role}},
 	// attrlint's own suppression comments.

@@ -362,6 +362,15 @@ func sameForBrowser(rule, el, attr, old, nv string) (bool, string) {
 		if el == "area" && attr == "shape" {
 			return areaShape(old) == areaShape(nv), "the shape states differ"
 		}
+	case "meta-refresh":
+		// The shared declarative refresh steps: the delay and the URL.
+		a, okA := microsyntax.ParseRefresh(old)
+		b, okB := microsyntax.ParseRefresh(nv)
+		return okA && okB && a.Seconds == b.Seconds && a.HasURL == b.HasURL && a.URL == b.URL, "the refresh delay or URL differs"
+	case "charset":
+		// Encoding Standard "get an encoding": labels of UTF-8 only, the
+		// one encoding the fix writes.
+		return utf8Label(old) && utf8Label(nv), "the encodings differ"
 	}
 	return false, "no model of browser behaviour for this attribute"
 }
@@ -391,6 +400,18 @@ func browserInt(el, attr, v string) (int64, bool) {
 		return n, n > 0
 	}
 	return n, true
+}
+
+// utf8Label reports whether v, with ASCII whitespace trimmed, is a label
+// of UTF-8 (Encoding Standard, "Encodings" table), in any case.
+func utf8Label(v string) bool {
+	v = strings.Trim(v, " \t\n\f\r")
+	for _, l := range []string{"unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "utf-8", "utf8", "x-unicode20utf8"} {
+		if microsyntax.EqualFoldASCII(v, l) {
+			return true
+		}
+	}
+	return false
 }
 
 // areaShape is the state of area@shape (HTML §4.8.15): missing and invalid
