@@ -282,6 +282,15 @@ func (d *Doc) TagEnd(n *html.Node) int {
 	return -1
 }
 
+// TemplatedTag reports whether n's start tag has template syntax among
+// its attributes (<div {{ if .On }}itemscope{{ end }}>): what the tokenizer
+// reads as its attributes is then not what a rendered page has, so rules
+// about which attributes are present or absent should not judge it.
+func (d *Doc) TemplatedTag(n *html.Node) bool {
+	t := d.ctx.doc.Tag(n)
+	return t != nil && (d.ctx.linter.templatedTag(t, d.ctx.doc.Src) || d.branchesOf().inAction(t.Start))
+}
+
 // TemplatedBefore reports whether template syntax occurs in the source
 // before offset off, so that byte offsets there say little about the
 // rendered page.

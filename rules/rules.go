@@ -34,6 +34,8 @@ var families = []struct {
 	{"unique", []*lint.Rule{UniqueAutofocus, UniqueSelected, UniqueDefaultTrack}},
 	// The pragmas and metadata of meta elements.
 	{"meta", []*lint.Rule{Charset, MetaRefresh}},
+	// Microdata items and properties.
+	{"microdata", []*lint.Rule{Microdata}},
 	// WAI-ARIA.
 	{"aria", []*lint.Rule{Role}},
 	// attrlint's own suppression comments.
