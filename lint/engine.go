@@ -33,6 +33,16 @@ type Options struct {
 	// neither the document nor PageIDs holds is reported even in a
 	// fragment (see Doc.OnPage).
 	PageIDs map[string]bool
+	// Frameworks names the presets of framework attribute names (see
+	// Frameworks) that element rules leave alone; nil or "auto" means all
+	// of them, an empty list or "none" none.
+	Frameworks []string
+	// IgnoreAttributePrefixes are more attribute name prefixes to leave
+	// alone, on every element.
+	IgnoreAttributePrefixes []string
+	// AllowAttributes names attributes to accept, by element name ("*":
+	// every element), beyond what the standard allows.
+	AllowAttributes map[string][]string
 	// ARIA is the WAI-ARIA version that ARIA rules check against, one of
 	// ARIAVersions; "" means DefaultARIA.
 	ARIA string
@@ -61,6 +71,8 @@ type Linter struct {
 	all []*Rule
 	// templates is the template syntax recognised (Options.Templates).
 	templates *templateSet
+	// frameworks recognises framework attribute names (Options.Frameworks).
+	frameworks *frameworkSet
 }
 
 type dispatch struct {
@@ -92,8 +104,12 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 	if !slices.Contains(ARIAVersions, opts.ARIA) {
 		return nil, fmt.Errorf("unknown WAI-ARIA version %q%s (known: %s)", opts.ARIA, Suggest(opts.ARIA, ARIAVersions), strings.Join(ARIAVersions, ", "))
 	}
+	fw, err := frameworkSetFor(opts.Frameworks, opts.IgnoreAttributePrefixes, opts.AllowAttributes)
+	if err != nil {
+		return nil, err
+	}
 	l.opts = opts
-	l.templates, l.all = templates, rules
+	l.templates, l.all, l.frameworks = templates, rules, fw
 	for _, r := range rules {
 		sev := r.Severity
 		if s, ok := opts.Severity[r.ID]; ok {

@@ -81,6 +81,14 @@ type File struct {
 	// and its partials): an id reference in one of them may be resolved
 	// by an id in another. Each set is a list of patterns.
 	Pages [][]string
+	// Frameworks, when not nil, names the framework presets whose
+	// attribute names are not reported.
+	Frameworks []string
+	// AllowAttributes names more attributes to accept, by element ("*":
+	// every element).
+	AllowAttributes map[string][]string
+	// IgnoreAttributePrefixes are more attribute name prefixes to accept.
+	IgnoreAttributePrefixes []string
 }
 
 // Config is the configuration in effect for the files of one directory:
@@ -100,6 +108,12 @@ type Config struct {
 	Templates []string
 	// ARIA is the WAI-ARIA version to check against ("": the default).
 	ARIA string
+	// Frameworks names the framework presets (nil: all).
+	Frameworks []string
+	// AllowAttributes and IgnoreAttributePrefixes are those of every file
+	// of the chain together.
+	AllowAttributes         map[string][]string
+	IgnoreAttributePrefixes []string
 }
 
 // Default returns the configuration used where no file is found.
@@ -137,6 +151,19 @@ func Merge(parent *Config, file *File) *Config {
 	if file.ARIA != "" {
 		c.ARIA = file.ARIA
 	}
+	c.Frameworks = parent.Frameworks
+	if file.Frameworks != nil {
+		c.Frameworks = file.Frameworks
+	}
+	c.IgnoreAttributePrefixes = append(slices.Clone(parent.IgnoreAttributePrefixes), file.IgnoreAttributePrefixes...)
+	if len(parent.AllowAttributes)+len(file.AllowAttributes) > 0 {
+		c.AllowAttributes = map[string][]string{}
+		for _, m := range []map[string][]string{parent.AllowAttributes, file.AllowAttributes} {
+			for el, names := range m {
+				c.AllowAttributes[el] = append(c.AllowAttributes[el], names...)
+			}
+		}
+	}
 	return c
 }
 
@@ -159,7 +186,7 @@ func (e *Error) Error() string {
 }
 
 // keys are the top-level keys of the file.
-var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates", "aria", "fragments", "pages"}
+var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates", "aria", "fragments", "pages", "frameworks", "allow-attributes", "ignore-attribute-prefixes"}
 
 // MaxFileSize is the largest configuration or ignore file read, 1 MiB:
 // far more than any real one holds, and small enough that a file named
@@ -248,6 +275,23 @@ func Parse(path string, b []byte, known []*lint.Rule) (*File, error) {
 			return err
 		case "pages":
 			return p.pages(v, c)
+		case "frameworks":
+			return p.frameworks(v, c)
+		case "allow-attributes":
+			return p.allowAttributes(v, c)
+		case "ignore-attribute-prefixes":
+			items, err := p.stringList(v, "ignore-attribute-prefixes")
+			if err != nil {
+				return err
+			}
+			c.IgnoreAttributePrefixes = []string{}
+			for _, it := range items {
+				if it.Value == "" {
+					return p.errorf(it, "an empty prefix in ignore-attribute-prefixes would accept every attribute")
+				}
+				c.IgnoreAttributePrefixes = append(c.IgnoreAttributePrefixes, it.Value)
+			}
+			return nil
 		}
 		return nil
 	}); err != nil {
@@ -419,6 +463,49 @@ func (p *parser) patterns(n *yaml.Node, key string) ([]string, error) {
 		out = append(out, pat)
 	}
 	return out, nil
+}
+
+// frameworks reads `frameworks: [vue, htmx]`, or auto or none.
+func (p *parser) frameworks(n *yaml.Node, c *File) error {
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!str" {
+		n = &yaml.Node{Kind: yaml.SequenceNode, Content: []*yaml.Node{n}, Line: n.Line, Column: n.Column}
+	}
+	items, err := p.stringList(n, "frameworks")
+	if err != nil || items == nil {
+		return err
+	}
+	names := lint.FrameworkNames()
+	c.Frameworks = []string{}
+	for _, it := range items {
+		name := strings.ToLower(it.Value)
+		if !slices.Contains(names, name) {
+			return p.errorf(it, "unknown framework%s; known: %s", lint.Suggest(name, names), strings.Join(names, ", "))
+		}
+		c.Frameworks = append(c.Frameworks, name)
+	}
+	return nil
+}
+
+// allowAttributes reads a mapping of element names ("*" for all) to lists
+// of attribute names.
+func (p *parser) allowAttributes(n *yaml.Node, c *File) error {
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+		return nil
+	}
+	c.AllowAttributes = map[string][]string{}
+	return p.mapping(n, "allow-attributes", nil, func(k, v *yaml.Node) error {
+		items, err := p.stringList(v, "allow-attributes")
+		if err != nil {
+			return err
+		}
+		for _, it := range items {
+			if it.Value == "" {
+				return p.errorf(it, "an empty attribute name in allow-attributes")
+			}
+			c.AllowAttributes[k.Value] = append(c.AllowAttributes[k.Value], it.Value)
+		}
+		return nil
+	})
 }
 
 // pages reads a list of page sets, each a list of patterns:
@@ -629,5 +716,8 @@ func (c *Config) Options(base lint.Options, cli map[string]lint.Severity) lint.O
 	base.Severity = sev
 	base.Templates = c.Templates
 	base.ARIA = c.ARIA
+	base.Frameworks = c.Frameworks
+	base.AllowAttributes = c.AllowAttributes
+	base.IgnoreAttributePrefixes = c.IgnoreAttributePrefixes
 	return base
 }

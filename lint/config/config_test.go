@@ -84,7 +84,7 @@ func TestParseDefaults(t *testing.T) {
 
 func TestParseErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
-		{"rulez:\n  boolean: off\n", `c.yaml:1:1: unknown key "rulez" (did you mean "rules"?); known keys: root, rules, include, exclude, gitignore, templates, aria, fragments, pages`},
+		{"rulez:\n  boolean: off\n", `c.yaml:1:1: unknown key "rulez" (did you mean "rules"?); known keys: root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes`},
 		{"roots: true\n", `c.yaml:1:1: unknown key "roots" (did you mean "root"?)`},
 		{"rules:\n  time-datetim: off\n", "c.yaml:2:3: unknown rule \"time-datetim\" (did you mean \"time-datetime\"?); `attrlint rules` lists them"},
 		{"rules:\n  boolean: wran\n", `c.yaml:2:12: unknown severity for rule boolean (did you mean "warn"?); want off, warn or error`},
@@ -105,8 +105,13 @@ func TestParseErrors(t *testing.T) {
 		{"pages: a.html\n", `c.yaml:1:8: pages must be a list of lists of file patterns (one list per page), not a string`},
 		{"pages: [[]]\n", `c.yaml:1:9: an empty page in pages matches no file`},
 		{"pages: [[\"[a-\"]]\n", `c.yaml:1:10: a pattern in pages is not a valid glob`},
+		{"frameworks: [veu]\n", `c.yaml:1:14: unknown framework (did you mean "vue"?)`},
+		{"frameworks: {vue: true}\n", `c.yaml:1:13: frameworks must be a list, not a mapping`},
+		{"allow-attributes: [x]\n", `c.yaml:1:19: allow-attributes must be a mapping of keys to values, not a list`},
+		{"allow-attributes:\n  div: x\n", `c.yaml:2:8: allow-attributes must be a list, not a string`},
+		{"ignore-attribute-prefixes: [\"\"]\n", `c.yaml:1:29: an empty prefix in ignore-attribute-prefixes`},
 		{"templates: [jinja2]\n", `c.yaml:1:13: unknown template syntax (did you mean "jinja"?)`},
-		{"- rules\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages) to values, not a list; is this an attrlint configuration file?`},
+		{"- rules\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes) to values, not a list; is this an attrlint configuration file?`},
 		{"rules:\n  boolean: off\n   enumerated: off\n", `c.yaml:3: invalid YAML: mapping values are not allowed in this context`},
 		{"rules: {}\n---\nrules: {}\n", `c.yaml:2: only one YAML document is allowed`},
 	}
@@ -545,5 +550,30 @@ func TestFragmentsAndPages(t *testing.T) {
 	want := []string{"layouts/base.html", "layouts/partials/deep/x.html", "layouts/partials/nav.html"}
 	if !slices.Equal(rel, want) {
 		t.Errorf("page files = %q, want %q", rel, want)
+	}
+}
+
+// TestFrameworkKeys: frameworks is the nearest file's; allowed names and
+// prefixes of every file of the chain add up, and reach the options.
+func TestFrameworkKeys(t *testing.T) {
+	top, err := Parse("/a/.attrlint.yaml", []byte("frameworks: [vue, htmx]\nignore-attribute-prefixes: [my-]\nallow-attributes:\n  \"*\": [legacy]\n"), known)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub, err := Parse("/a/b/.attrlint.yaml", []byte("frameworks: none\nignore-attribute-prefixes: [our-]\nallow-attributes:\n  div: [clas]\n"), known)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Merge(Merge(nil, top), sub)
+	opts := c.Options(lint.Options{}, nil)
+	if !slices.Equal(opts.Frameworks, []string{"none"}) || !slices.Equal(opts.IgnoreAttributePrefixes, []string{"my-", "our-"}) ||
+		!slices.Equal(opts.AllowAttributes["*"], []string{"legacy"}) || !slices.Equal(opts.AllowAttributes["div"], []string{"clas"}) {
+		t.Errorf("merged options: %+v", opts)
+	}
+	if _, err := lint.New(nil, opts); err != nil {
+		t.Errorf("the merged options do not build a linter: %v", err)
+	}
+	if c := Merge(nil, top); !slices.Equal(c.Frameworks, []string{"vue", "htmx"}) {
+		t.Errorf("frameworks = %q", c.Frameworks)
 	}
 }
