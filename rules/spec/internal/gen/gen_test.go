@@ -1,0 +1,71 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestGeneratedFilesAreCurrent regenerates the tables in memory from
+// data/ and fails on any difference from the committed zz_*.go files: a
+// hand edit of a generated file, or a data change without go generate.
+func TestGeneratedFilesAreCurrent(t *testing.T) {
+	files, err := generate(filepath.Join("..", "..", "data"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	committed, err := filepath.Glob(filepath.Join("..", "..", "zz_*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, path := range committed {
+		names = append(names, filepath.Base(path))
+	}
+	for name := range files {
+		if !slices.Contains(names, name) {
+			t.Errorf("%s is generated but not committed: run go generate ./rules/spec", name)
+		}
+	}
+	for _, name := range names {
+		want, ok := files[name]
+		if !ok {
+			t.Errorf("%s is committed but no longer generated: remove it", name)
+			continue
+		}
+		got, err := os.ReadFile(filepath.Join("..", "..", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s differs from what data/ generates (line %d): run go generate ./rules/spec, and do not edit generated files by hand", name, firstDiffLine(got, want))
+		}
+	}
+}
+
+// firstDiffLine returns the 1-based line where a and b first differ.
+func firstDiffLine(a, b []byte) int {
+	la, lb := strings.Split(string(a), "\n"), strings.Split(string(b), "\n")
+	for i := range min(len(la), len(lb)) {
+		if la[i] != lb[i] {
+			return i + 1
+		}
+	}
+	return min(len(la), len(lb)) + 1
+}
+
+// TestGeneratedHeader checks the marker tools use to skip generated files.
+func TestGeneratedHeader(t *testing.T) {
+	files, err := generate(filepath.Join("..", "..", "data"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, b := range files {
+		if !bytes.HasPrefix(b, []byte("// Code generated ")) || !bytes.Contains(b[:200], []byte("DO NOT EDIT.")) {
+			t.Errorf("%s lacks the \"Code generated ... DO NOT EDIT.\" header", name)
+		}
+	}
+}
