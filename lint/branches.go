@@ -669,11 +669,20 @@ func (d *Doc) inFrameworkLoop(n *html.Node) bool {
 }
 
 // branchesOf returns the document's template branches, found on first use.
-func (d *Doc) branchesOf() *branches {
-	if d.ctx.branches == nil {
-		d.ctx.branches = findBranches(d.ctx.doc, d.ctx.linter.templates)
+func (d *Doc) branchesOf() *branches { return d.ctx.branchesOf() }
+
+func (s *fileState) branchesOf() *branches {
+	if s.branches == nil {
+		s.branches = findBranches(s.doc, s.linter.templates)
 	}
-	return d.ctx.branches
+	return s.branches
+}
+
+// templatedTag reports whether n's start tag has template syntax among its
+// attributes or lies inside a template action that runs across markup.
+func (s *fileState) templatedTag(n *html.Node) bool {
+	t := s.doc.Tag(n)
+	return t != nil && (s.linter.templatedTag(t, s.doc.Src) || s.branchesOf().inAction(t.Start))
 }
 
 // armOfNode is the template arm n's start tag sits in.

@@ -223,6 +223,14 @@ type fileState struct {
 	loops map[*html.Node]bool
 	// fragment is 0 until asked, then 1 for a fragment, 2 for a page.
 	fragment uint8
+	// shared holds what Element.Shared computed, by element and key.
+	shared map[sharedKey]any
+}
+
+// sharedKey names one value Element.Shared computed.
+type sharedKey struct {
+	node *html.Node
+	key  any
 }
 
 func (s *fileState) add(r *Rule, n *html.Node, attr, value string, f Finding) {

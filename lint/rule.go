@@ -208,6 +208,30 @@ func (e *Element) Report(attr string, f Finding) {
 // ARIA returns the WAI-ARIA version to check against (Options.ARIA).
 func (e *Element) ARIA() string { return e.ctx.linter.opts.ARIA }
 
+// Templated reports whether v holds template syntax (see Doc.Templated).
+func (e *Element) Templated(v string) bool { return e.ctx.linter.templated(v) }
+
+// TemplatedTag reports whether the element's start tag has template syntax
+// among its attributes (see Doc.TemplatedTag).
+func (e *Element) TemplatedTag() bool { return e.ctx.templatedTag(e.Node) }
+
+// Shared returns what compute returns for this element and key, calling
+// it once per element and key however many rules ask: facts several rules
+// need, such as the element's ARIA role, are worked out once. key is
+// typically a value of an unexported type of the caller's package.
+func (e *Element) Shared(key any, compute func() any) any {
+	k := sharedKey{e.Node, key}
+	if v, ok := e.ctx.shared[k]; ok {
+		return v
+	}
+	v := compute()
+	if e.ctx.shared == nil {
+		e.ctx.shared = make(map[sharedKey]any)
+	}
+	e.ctx.shared[k] = v
+	return v
+}
+
 // Doc is what a Document rule sees: every HTML element of the document in
 // tree order, with lookups built once on first use.
 type Doc struct {
@@ -286,10 +310,7 @@ func (d *Doc) TagEnd(n *html.Node) int {
 // its attributes (<div {{ if .On }}itemscope{{ end }}>): what the tokenizer
 // reads as its attributes is then not what a rendered page has, so rules
 // about which attributes are present or absent should not judge it.
-func (d *Doc) TemplatedTag(n *html.Node) bool {
-	t := d.ctx.doc.Tag(n)
-	return t != nil && (d.ctx.linter.templatedTag(t, d.ctx.doc.Src) || d.branchesOf().inAction(t.Start))
-}
+func (d *Doc) TemplatedTag(n *html.Node) bool { return d.ctx.templatedTag(n) }
 
 // TemplatedBefore reports whether template syntax occurs in the source
 // before offset off, so that byte offsets there say little about the

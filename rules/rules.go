@@ -37,7 +37,7 @@ var families = []struct {
 	// Microdata items and properties.
 	{"microdata", []*lint.Rule{Microdata}},
 	// WAI-ARIA.
-	{"aria", []*lint.Rule{Role}},
+	{"aria", []*lint.Rule{Role, AriaRoleAllowed, AriaRedundantRole, AriaAttribute, AriaRequired}},
 	// attrlint's own suppression comments.
 	{"directives", []*lint.Rule{InvalidDirective, UnusedDirective}},
 }

@@ -326,6 +326,10 @@ func removalKeeps(rule string, n *html.Node, at html.Attribute) (bool, string) {
 	case rule == "role" && at.Key == "role":
 		// No token: the element keeps its implicit role, as without role.
 		return strings.Trim(at.Val, " \t\n\f\r") == "", "a role with tokens was removed"
+	case rule == "aria-redundant-role" && at.Key == "role":
+		// The role is the one the element has without the attribute
+		// (ARIA in HTML), as rules computes it.
+		return strings.Trim(at.Val, " \t\n\f\r") == rules.ImplicitRole(n), "the role differs from the implicit one"
 	case rule == "style-type" && at.Key == "type" && n.Data == "style":
 		// A style block is used when type is absent, empty or text/css.
 		return at.Val == "" || microsyntax.EqualFoldASCII(at.Val, "text/css"), "a type other than text/css was removed"
