@@ -733,14 +733,21 @@ var includeMarks = []string{
 // <html>, <head> or <body> tag, or an include of another file. A
 // reference to an id the fragment does not hold may be resolved by the
 // page it becomes part of, and checks of the whole document do not apply.
-func (d *Doc) Fragment() bool {
-	if d.ctx.fragment == 0 {
-		d.ctx.fragment = 2
-		if d.ctx.linter.opts.Fragment || isFragment(d.ctx.doc, d.Root) {
-			d.ctx.fragment = 1
+func (d *Doc) Fragment() bool { return d.ctx.isFragment() }
+
+// Fragment reports whether the document is a part of a page (see
+// Doc.Fragment), for Element rules: what lies around its outermost
+// elements is then unknown.
+func (e *Element) Fragment() bool { return e.ctx.isFragment() }
+
+func (s *fileState) isFragment() bool {
+	if s.fragment == 0 {
+		s.fragment = 2
+		if s.linter.opts.Fragment || isFragment(s.doc, s.doc.Root) {
+			s.fragment = 1
 		}
 	}
-	return d.ctx.fragment == 1
+	return s.fragment == 1
 }
 
 // OnPage reports whether a reference to id (or to a map's name), which

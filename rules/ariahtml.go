@@ -26,6 +26,10 @@ type ariaFacts struct {
 	// explicit is the first token of role that names a role of the
 	// checked WAI-ARIA version, the one browsers use; "" when none does.
 	explicit string
+	// contextUnknown says the implicit role depends on ancestors that a
+	// fragment does not show (a header in a partial may end up within a
+	// section): role checks that need it are skipped.
+	contextUnknown bool
 }
 
 // role is the element's role: the explicit one, or else the implicit one.
@@ -40,7 +44,13 @@ type ariaFactsKey struct{}
 
 // elementARIA returns the ARIA facts of e's element.
 func elementARIA(e *lint.Element) *ariaFacts {
-	return e.Shared(ariaFactsKey{}, func() any { return computeARIA(e.Node, e.ARIA()) }).(*ariaFacts)
+	return e.Shared(ariaFactsKey{}, func() any {
+		f := computeARIA(e.Node, e.ARIA())
+		if gap, ok := ariaTableGaps[e.Name]; ok && gap.scopedLandmark && f.implicit != "generic" && e.Fragment() {
+			f.contextUnknown = true
+		}
+		return f
+	}).(*ariaFacts)
 }
 
 func computeARIA(n *html.Node, version string) *ariaFacts {
@@ -144,7 +154,7 @@ implicit role is reported by aria-redundant-role instead.`,
 			return
 		}
 		f := elementARIA(e)
-		if !f.known || f.explicit == "" || f.anyRole || f.explicit == f.implicit || slices.Contains(f.permitted, f.explicit) {
+		if !f.known || f.contextUnknown || f.explicit == "" || f.anyRole || f.explicit == f.implicit || slices.Contains(f.permitted, f.explicit) {
 			return
 		}
 		if r := spec.LookupRole(f.explicit); r == nil || r.Module != "aria" {
@@ -186,7 +196,7 @@ nothing else, which changes nothing.`,
 			return
 		}
 		f := elementARIA(e)
-		if !f.known || f.explicit == "" || f.explicit != f.implicit {
+		if !f.known || f.contextUnknown || f.explicit == "" || f.explicit != f.implicit {
 			return
 		}
 		finding := lint.Finding{Whole: true, Warn: true,
