@@ -6,11 +6,14 @@ import (
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/microsyntax"
+	"github.com/attrlint/attrlint/rules/spec"
 )
 
+// booleanTargets lists the standard's boolean attributes (generated in
+// package spec from its sources and corrections).
 func booleanTargets() []lint.Target {
 	var t []lint.Target
-	for el, attrs := range booleanAttributes {
+	for el, attrs := range spec.BooleanAttributes {
 		for _, a := range attrs {
 			t = append(t, lint.Target{Element: el, Attr: a})
 		}

@@ -6,13 +6,15 @@ import (
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/microsyntax"
+	"github.com/attrlint/attrlint/rules/spec"
 )
 
-// enumByName indexes enumeratedAttributes by attribute name.
-var enumByName = func() map[string][]*enumeratedAttribute {
-	m := make(map[string][]*enumeratedAttribute)
-	for i := range enumeratedAttributes {
-		e := &enumeratedAttributes[i]
+// enumByName indexes the standard's enumerated attributes (generated in
+// package spec from its sources and corrections) by attribute name.
+var enumByName = func() map[string][]*spec.EnumAttr {
+	m := make(map[string][]*spec.EnumAttr)
+	for i := range spec.EnumeratedAttributes {
+		e := &spec.EnumeratedAttributes[i]
 		m[e.Name] = append(m[e.Name], e)
 	}
 	return m
@@ -20,8 +22,8 @@ var enumByName = func() map[string][]*enumeratedAttribute {
 
 func enumTargets() []lint.Target {
 	var t []lint.Target
-	for i := range enumeratedAttributes {
-		e := &enumeratedAttributes[i]
+	for i := range spec.EnumeratedAttributes {
+		e := &spec.EnumeratedAttributes[i]
 		t = append(t, lint.On(e.Name, e.Elements...)...)
 	}
 	return t
@@ -54,10 +56,10 @@ keyword for the same state, which the fix writes.`,
 
 func checkEnumerated(a *lint.Attr) {
 	for _, e := range enumByName[a.Name] {
-		if !appliesTo(e.Elements, a.Element) || !enumContextMatches(e.Context, a.Get) {
+		if !e.AppliesTo(a.Element) || !spec.ContextMatches(e.Context, a.Get) {
 			continue
 		}
-		k, ok := e.keyword(a.Value)
+		k, ok := e.Keyword(a.Value)
 		if !ok {
 			a.Report(enumInvalid(a, e))
 			return
@@ -77,7 +79,7 @@ func checkEnumerated(a *lint.Attr) {
 
 // conformingFor returns the conforming keyword of state: the explicit
 // canonical one, or the first non-empty conforming keyword.
-func conformingFor(e *enumeratedAttribute, state string) string {
+func conformingFor(e *spec.EnumAttr, state string) string {
 	if c := e.Enum.Canon[state]; c != "" {
 		return c
 	}
@@ -89,7 +91,7 @@ func conformingFor(e *enumeratedAttribute, state string) string {
 	return ""
 }
 
-func enumInvalid(a *lint.Attr, e *enumeratedAttribute) lint.Finding {
+func enumInvalid(a *lint.Attr, e *spec.EnumAttr) lint.Finding {
 	var kws []string
 	for _, k := range e.Enum.Keywords {
 		if !k.NonConforming {
@@ -111,7 +113,7 @@ func enumInvalid(a *lint.Attr, e *enumeratedAttribute) lint.Finding {
 	}
 	trimmed := strings.Trim(a.Value, " \t\n\f\r")
 	if trimmed != a.Value {
-		if _, ok := e.keyword(trimmed); ok {
+		if _, ok := e.Keyword(trimmed); ok {
 			f.Message = fmt.Sprintf("%q has whitespace around the keyword %q, so it matches no keyword", a.Value, trimmed)
 			f.Suggest = &lint.ValueFix{Message: "remove the whitespace (browsers will then use the keyword)", Value: trimmed}
 		}

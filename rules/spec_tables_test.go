@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/attrlint/attrlint/microsyntax"
+	"github.com/attrlint/attrlint/rules/spec"
 
 	"github.com/attrlint/attrlint/lint/linttest/shared"
 )
@@ -67,34 +68,34 @@ var knownDifferences = map[string]string{
 
 func TestSpecBooleanTable(t *testing.T) {
 	global := map[string]bool{}
-	for _, a := range booleanAttributes["*"] {
+	for _, a := range spec.BooleanAttributes["*"] {
 		global[a] = true
 	}
-	for el, attrs := range booleanAttributes {
+	for el, attrs := range spec.BooleanAttributes {
 		if el != strings.ToLower(el) || el == "" {
-			t.Errorf("booleanAttributes: element %q must be non-empty lowercase", el)
+			t.Errorf("spec.BooleanAttributes: element %q must be non-empty lowercase", el)
 		}
 		if !sort.StringsAreSorted(attrs) {
-			t.Errorf("booleanAttributes[%q] is not sorted: %v", el, attrs)
+			t.Errorf("spec.BooleanAttributes[%q] is not sorted: %v", el, attrs)
 		}
 		for i, a := range attrs {
 			if a == "" || a != strings.ToLower(a) {
-				t.Errorf("booleanAttributes[%q]: %q must be non-empty lowercase", el, a)
+				t.Errorf("spec.BooleanAttributes[%q]: %q must be non-empty lowercase", el, a)
 			}
 			if i > 0 && attrs[i-1] == a {
-				t.Errorf("booleanAttributes[%q]: %q twice", el, a)
+				t.Errorf("spec.BooleanAttributes[%q]: %q twice", el, a)
 			}
 			if el != "*" && global[a] {
-				t.Errorf("booleanAttributes[%q]: %q is already global", el, a)
+				t.Errorf("spec.BooleanAttributes[%q]: %q is already global", el, a)
 			}
-			for _, e := range enumeratedAttributes {
+			for _, e := range spec.EnumeratedAttributes {
 				if e.Name == a && (slices.Contains(e.Elements, el) || slices.Contains(e.Elements, "*") || el == "*") {
 					t.Errorf("%s@%s is both boolean and enumerated (on %v)", el, a, e.Elements)
 				}
 			}
 		}
 	}
-	if slices.Contains(booleanAttributes["*"], "hidden") {
+	if slices.Contains(spec.BooleanAttributes["*"], "hidden") {
 		t.Error("hidden is enumerated now, not boolean")
 	}
 }
@@ -102,8 +103,8 @@ func TestSpecBooleanTable(t *testing.T) {
 func TestSpecEnumeratedTable(t *testing.T) {
 	type key struct{ el, name, ctx string }
 	seen := map[key]bool{}
-	for i := range enumeratedAttributes {
-		e := &enumeratedAttributes[i]
+	for i := range spec.EnumeratedAttributes {
+		e := &spec.EnumeratedAttributes[i]
 		where := e.Name + " on " + strings.Join(e.Elements, ",")
 		if e.Context != "" {
 			where += " [" + e.Context + "]"
@@ -131,7 +132,7 @@ func TestSpecEnumeratedTable(t *testing.T) {
 			seen[k] = true
 		}
 		if e.Context != "" {
-			if _, _, _, ok := parseEnumContext(e.Context); !ok {
+			if _, _, _, ok := spec.ParseContext(e.Context); !ok {
 				t.Errorf("%s: malformed context %q", where, e.Context)
 			}
 		}
@@ -174,7 +175,7 @@ func TestSpecEnumeratedTable(t *testing.T) {
 			}
 			states[s] = true
 			used := s == e.Enum.MissingDefault || s == e.Enum.InvalidDefault ||
-				s == specCustomState && e.CustomPrefix != ""
+				s == spec.CustomState && e.CustomPrefix != ""
 			if !used {
 				t.Errorf("%s: other state %q is reached neither by a default nor by the custom prefix", where, s)
 			}
@@ -182,8 +183,8 @@ func TestSpecEnumeratedTable(t *testing.T) {
 		if len(states) != keywordStates+len(e.OtherStates) {
 			t.Errorf("%s: duplicate states in OtherStates", where)
 		}
-		if (e.CustomPrefix != "") != slices.Contains(e.OtherStates, specCustomState) {
-			t.Errorf("%s: CustomPrefix and the %q state go together", where, specCustomState)
+		if (e.CustomPrefix != "") != slices.Contains(e.OtherStates, spec.CustomState) {
+			t.Errorf("%s: CustomPrefix and the %q state go together", where, spec.CustomState)
 		}
 		for what, d := range map[string]string{"missing": e.Enum.MissingDefault, "invalid": e.Enum.InvalidDefault} {
 			if d != "" && !states[d] {
@@ -191,68 +192,25 @@ func TestSpecEnumeratedTable(t *testing.T) {
 			}
 		}
 		for s, c := range e.Enum.Canon {
-			k, ok := e.keyword(c)
+			k, ok := e.Keyword(c)
 			if !ok || k.State != s || k.Value != c {
 				t.Errorf("%s: Canon[%q] = %q is not a keyword of that state", where, s, c)
 			}
 		}
 		for _, k := range e.Enum.Keywords {
 			c := e.Enum.Canonical(k.State)
-			if ck, ok := e.keyword(c); !ok || ck.State != k.State {
+			if ck, ok := e.Keyword(c); !ok || ck.State != k.State {
 				t.Errorf("%s: state %q has no canonical keyword (add it to Canon)", where, k.State)
 			}
 		}
 	}
 }
 
-func TestSpecEnumContext(t *testing.T) {
-	attrs := func(kv ...string) func(string) (string, bool) {
-		return func(name string) (string, bool) {
-			for i := 0; i < len(kv); i += 2 {
-				if kv[i] == name {
-					return kv[i+1], true
-				}
-			}
-			return "", false
-		}
-	}
-	tests := []struct {
-		ctx  string
-		get  func(string) (string, bool)
-		want bool
-	}{
-		{"", attrs(), true},
-		{"type=color", attrs("type", "color"), true},
-		{"type=color", attrs("type", "COLOR"), true},
-		{"type=color", attrs("type", " color"), false},
-		{"type=color", attrs("type", "text"), false},
-		{"type=color", attrs(), false},
-		{"type=submit|image", attrs("type", "Image"), true},
-		{"rel~=preload", attrs("rel", "preload"), true},
-		{"rel~=preload", attrs("rel", "stylesheet\tPRELOAD "), true},
-		{"rel~=preload", attrs("rel", "modulepreload"), false},
-		{"rel~=preload", attrs("rel", ""), false},
-		{"rel~=preload|modulepreload", attrs("rel", "x modulepreload"), true},
-		{"rel=preload", attrs("rel", "x preload"), false},
-		// Malformed contexts never match.
-		{"type", attrs("type", "type"), false},
-		{"=x", attrs("", "x"), false},
-		{"type=", attrs("type", ""), false},
-		{"type=a||b", attrs("type", "a"), false},
-		{"Type=a", attrs("Type", "a"), false},
-	}
-	for _, tc := range tests {
-		if got := enumContextMatches(tc.ctx, tc.get); got != tc.want {
-			t.Errorf("enumContextMatches(%q) = %v, want %v", tc.ctx, got, tc.want)
-		}
-	}
-}
-
 // specEntry returns the entry for element@name with context ctx.
-func specEntry(t *testing.T, element, name, ctx string) *enumeratedAttribute {
+func specEntry(t *testing.T, element, name, ctx string) *spec.EnumAttr {
 	t.Helper()
-	for i := range enumeratedAttributes {
-		e := &enumeratedAttributes[i]
+	for i := range spec.EnumeratedAttributes {
+		e := &spec.EnumeratedAttributes[i]
 		if e.Name == name && e.Context == ctx && slices.Contains(e.Elements, element) {
 			return e
 		}
@@ -264,22 +222,22 @@ func specEntry(t *testing.T, element, name, ctx string) *enumeratedAttribute {
 func TestSpecKeywordLookup(t *testing.T) {
 	ol := specEntry(t, "ol", "type", "")
 	for value, want := range map[string]string{"1": "decimal", "a": "lower-alpha", "A": "upper-alpha", "i": "lower-roman", "I": "upper-roman"} {
-		if k, ok := ol.keyword(value); !ok || k.State != want {
+		if k, ok := ol.Keyword(value); !ok || k.State != want {
 			t.Errorf("ol type=%q: state %q, %v; want %q", value, k.State, ok, want)
 		}
 	}
-	if _, ok := ol.keyword("b"); ok {
+	if _, ok := ol.Keyword("b"); ok {
 		t.Error(`ol type="b" must match no keyword`)
 	}
 
 	cmd := specEntry(t, "button", "command", "")
-	for value, want := range map[string]string{"show-modal": "show-modal", "Close": "close", "--my-thing": specCustomState} {
-		if k, ok := cmd.keyword(value); !ok || k.State != want {
+	for value, want := range map[string]string{"show-modal": "show-modal", "Close": "close", "--my-thing": spec.CustomState} {
+		if k, ok := cmd.Keyword(value); !ok || k.State != want {
 			t.Errorf("command=%q: state %q, %v; want %q", value, k.State, ok, want)
 		}
 	}
 	for _, bad := range []string{"--", "-x", "open", ""} {
-		if _, ok := cmd.keyword(bad); ok {
+		if _, ok := cmd.Keyword(bad); ok {
 			t.Errorf("command=%q must match no keyword", bad)
 		}
 	}
@@ -496,14 +454,14 @@ func obsoleteElements(t *testing.T) map[string]bool {
 // specHasBoolean reports whether our table makes attr a boolean attribute
 // of el ("*": a global one).
 func specHasBoolean(el, attr string) bool {
-	return slices.Contains(booleanAttributes["*"], attr) || el != "*" && slices.Contains(booleanAttributes[el], attr)
+	return slices.Contains(spec.BooleanAttributes["*"], attr) || el != "*" && slices.Contains(spec.BooleanAttributes[el], attr)
 }
 
 // specHasKeyword reports whether an entry of ours for el@attr (any
 // context; for "*", only global entries) has the keyword value.
 func specHasKeyword(el, attr, value string) (entry, keyword bool) {
-	for i := range enumeratedAttributes {
-		e := &enumeratedAttributes[i]
+	for i := range spec.EnumeratedAttributes {
+		e := &spec.EnumeratedAttributes[i]
 		if e.Name != attr {
 			continue
 		}
@@ -540,14 +498,14 @@ func TestSpecTablesAgainstReference(t *testing.T) {
 				r := ref[el][attr]
 				whole := el + "@" + attr
 				if r.boolean && !specHasBoolean(el, attr) && !explained(whole) {
-					t.Errorf("%s: %s is a boolean attribute there but not in booleanAttributes (add it, or explain in knownDifferences)", source, whole)
+					t.Errorf("%s: %s is a boolean attribute there but not in spec.BooleanAttributes (add it, or explain in knownDifferences)", source, whole)
 				}
 				for _, k := range r.keywords {
 					if !r.caseSensitive {
 						k = strings.ToLower(k)
 					}
 					if _, ok := specHasKeyword(el, attr, k); !ok && !explained(whole, whole+"="+k) {
-						t.Errorf("%s: %s has keyword %q there but not in enumeratedAttributes (add it, or explain in knownDifferences)", source, whole, k)
+						t.Errorf("%s: %s has keyword %q there but not in spec.EnumeratedAttributes (add it, or explain in knownDifferences)", source, whole, k)
 					}
 				}
 			}
@@ -574,14 +532,14 @@ func TestSpecTablesAgainstReference(t *testing.T) {
 			}
 			return false
 		}
-		for _, el := range slices.Sorted(maps.Keys(booleanAttributes)) {
-			for _, attr := range booleanAttributes[el] {
+		for _, el := range slices.Sorted(maps.Keys(spec.BooleanAttributes)) {
+			for _, attr := range spec.BooleanAttributes[el] {
 				if !has(el, attr) && !explained(el+"@"+attr) {
 					t.Errorf("element-attributes.json: no %s@%s (a boolean attribute of ours)", el, attr)
 				}
 			}
 		}
-		for _, e := range enumeratedAttributes {
+		for _, e := range spec.EnumeratedAttributes {
 			for _, el := range e.Elements {
 				if !has(el, e.Name) && !explained(el+"@"+e.Name) {
 					t.Errorf("element-attributes.json: no %s@%s (an enumerated attribute of ours)", el, e.Name)

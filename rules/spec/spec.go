@@ -122,7 +122,10 @@ type Attribute struct {
 	Ineffective string
 	Status      Status
 	// Replacement is what the standard says to use instead of an
-	// obsolete attribute; Section is the section of the status.
+	// obsolete attribute. Section is the section a correction that made
+	// or changed the row cites (for an obsolete attribute, that of its
+	// status): a fragment of the multipage HTML standard, or the URL of
+	// another standard's section.
 	Replacement, Section string
 	// ConformingValue, for an obsolete but conforming attribute, is the
 	// one value (ASCII case-insensitive) with which it stays conforming

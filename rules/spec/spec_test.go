@@ -131,14 +131,22 @@ func TestEnumerated(t *testing.T) {
 		want bool
 	}{
 		{"", attrs(), true},
+		{"type=color", attrs("type", "color"), true},
 		{"type=color", attrs("type", "COLOR"), true},
+		{"type=color", attrs("type", "text"), false},
 		{"type=color", attrs("type", " color"), false},
 		{"type=color", attrs(), false},
 		{"type=submit|image", attrs("type", "Image"), true},
 		{"rel~=preload", attrs("rel", "stylesheet\tPRELOAD "), true},
+		{"rel~=preload", attrs("rel", "preload"), true},
 		{"rel~=preload", attrs("rel", "modulepreload"), false},
+		{"rel~=preload", attrs("rel", ""), false},
+		{"rel~=preload|modulepreload", attrs("rel", "x modulepreload"), true},
 		{"rel=preload", attrs("rel", "x preload"), false},
+		// Malformed contexts never match.
 		{"type", attrs("type", "type"), false},
+		{"=x", attrs("", "x"), false},
+		{"type=", attrs("type", ""), false},
 		{"type=a||b", attrs("type", "a"), false},
 		{"Type=a", attrs("Type", "a"), false},
 	} {

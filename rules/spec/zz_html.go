@@ -79,7 +79,9 @@ var Elements = []Element{
 	{Name: "bgsound", Namespace: HTML, Status: NonConforming, Replacement: "Use audio instead.", Section: "#non-conforming-features", ARIA: ElementARIA{AnyRole: true}, Source: FromMarkuplint},
 	{Name: "big", Namespace: HTML, Status: NonConforming, Replacement: "Use appropriate elements or CSS instead.", Section: "#non-conforming-features", ARIA: ElementARIA{AnyRole: true}, Source: FromMarkuplint},
 	{Name: "blink", Namespace: HTML, Status: NonConforming, Replacement: "Use appropriate elements or CSS instead.", Section: "#non-conforming-features", ARIA: ElementARIA{AnyRole: true}, Source: FromMarkuplint},
-	{Name: "blockquote", Namespace: HTML, Globals: HTMLGlobalAttrs | GlobalEventAttrs | ARIAAttrs, ARIA: ElementARIA{ImplicitRole: "blockquote", AnyRole: true}, Source: FromMarkuplint},
+	{Name: "blockquote", Namespace: HTML, Globals: HTMLGlobalAttrs | GlobalEventAttrs | ARIAAttrs, Attrs: []Attribute{
+		{Name: "cite", Type: "URL", Section: "#attr-blockquote-cite", Source: FromCorrections},
+	}, ARIA: ElementARIA{ImplicitRole: "blockquote", AnyRole: true}, Source: FromMarkuplint},
 	{Name: "body", Namespace: HTML, Globals: HTMLGlobalAttrs | GlobalEventAttrs | ARIAAttrs, Attrs: []Attribute{
 		{Name: "alink", Status: NonConforming, Replacement: "Use CSS instead.", Section: "#non-conforming-features", Flags: Deprecated, Source: FromMarkuplint},
 		{Name: "background", Status: NonConforming, Replacement: "Use CSS instead.", Section: "#non-conforming-features", Flags: Deprecated, Source: FromMarkuplint},
@@ -171,6 +173,7 @@ var Elements = []Element{
 	{Name: "datalist", Namespace: HTML, Globals: HTMLGlobalAttrs | GlobalEventAttrs | ARIAAttrs, ARIA: ElementARIA{ImplicitRole: "listbox"}, Source: FromMarkuplint},
 	{Name: "dd", Namespace: HTML, Globals: HTMLGlobalAttrs | GlobalEventAttrs | ARIAAttrs, Source: FromMarkuplint},
 	{Name: "del", Namespace: HTML, Globals: HTMLGlobalAttrs | GlobalEventAttrs | ARIAAttrs, Attrs: []Attribute{
+		{Name: "cite", Type: "URL", Section: "#attr-mod-cite", Source: FromCorrections},
 		{Name: "datetime", Type: "DateStringWithOptionalTime", Source: FromMarkuplint},
 	}, ARIA: ElementARIA{ImplicitRole: "deletion", AnyRole: true, NamingProhibited: true}, Source: FromMarkuplint},
 	{Name: "details", Namespace: HTML, Globals: HTMLGlobalAttrs | GlobalEventAttrs | ARIAAttrs, Attrs: []Attribute{
@@ -396,6 +399,7 @@ var Elements = []Element{
 		{Name: "width", Type: "Uint", Condition: "[type='image' i]", Source: FromMarkuplint},
 	}, ARIA: ElementARIA{ImplicitRole: "textbox", PermittedRoles: []string{"combobox", "searchbox", "spinbutton"}, Conditions: []ARIACondition{{Selector: "[type='button' i]", HasImplicitRole: true, ImplicitRole: "button", HasPermitted: true, PermittedRoles: []string{"checkbox", "combobox", "gridcell", "link", "menuitem", "menuitemcheckbox", "menuitemradio", "option", "radio", "separator", "slider", "switch", "tab", "treeitem"}}, {Selector: "[type='checkbox' i]", HasImplicitRole: true, ImplicitRole: "checkbox", HasPermitted: true, PermittedRoles: []string{"menuitemcheckbox", "option", "switch"}}, {Selector: "[type='checkbox' i][aria-pressed]", HasImplicitRole: true, ImplicitRole: "checkbox", HasPermitted: true, PermittedRoles: []string{"button"}}, {Selector: "[type='color' i]", HasImplicitRole: true, HasPermitted: true}, {Selector: "[type='date' i]", HasImplicitRole: true, HasPermitted: true}, {Selector: "[type='datetime-local' i]", HasPermitted: true}, {Selector: "[type='email' i]:not([list])", HasImplicitRole: true, ImplicitRole: "textbox", HasPermitted: true}, {Selector: "[type='file' i]", HasImplicitRole: true, HasPermitted: true}, {Selector: "[type='hidden' i]", HasImplicitRole: true, HasPermitted: true}, {Selector: "[type='image' i]", HasImplicitRole: true, ImplicitRole: "button", HasPermitted: true, PermittedRoles: []string{"checkbox", "gridcell", "link", "menuitem", "menuitemcheckbox", "menuitemradio", "option", "radio", "separator", "slider", "switch", "tab", "treeitem"}}, {Selector: "[type='month' i]", HasImplicitRole: true, HasPermitted: true}, {Selector: "[type='number' i]", HasImplicitRole: true, ImplicitRole: "spinbutton", HasPermitted: true}, {Selector: "[type='password' i]", HasImplicitRole: true, HasPermitted: true}, {Selector: "[type='radio' i]", HasImplicitRole: true, ImplicitRole: "radio", HasPermitted: true, PermittedRoles: []string{"menuitemradio"}}, {Selector: "[type='range' i]", HasImplicitRole: true, ImplicitRole: "slider", HasPermitted: true}, {Selector: "[type='reset' i]", HasImplicitRole: true, ImplicitRole: "button", HasPermitted: true, PermittedRoles: []string{"checkbox", "combobox", "gridcell", "link", "menuitem", "menuitemcheckbox", "menuitemradio", "option", "radio", "separator", "slider", "switch", "tab", "treeitem"}}, {Selector: "[type='search' i]:not([list])", HasImplicitRole: true, ImplicitRole: "searchbox", HasPermitted: true}, {Selector: "[type='submit' i]", HasImplicitRole: true, ImplicitRole: "button", HasPermitted: true, PermittedRoles: []string{"checkbox", "combobox", "gridcell", "link", "menuitem", "menuitemcheckbox", "menuitemradio", "option", "radio", "separator", "slider", "switch", "tab", "treeitem"}}, {Selector: "[type='tel' i]:not([list])", HasImplicitRole: true, ImplicitRole: "textbox", HasPermitted: true}, {Selector: ":is(:not([type]), [type='text' i], [type='search' i], [type='tel' i], [type='url' i], [type='email' i])[list]", HasImplicitRole: true, ImplicitRole: "combobox", HasPermitted: true}, {Selector: "[type='time' i]", HasImplicitRole: true, HasPermitted: true}, {Selector: "[type='url' i]:not([list])", HasImplicitRole: true, ImplicitRole: "textbox", HasPermitted: true}, {Selector: "[type='week' i]", HasImplicitRole: true, HasPermitted: true}}}, Source: FromMarkuplint},
 	{Name: "ins", Namespace: HTML, Globals: HTMLGlobalAttrs | GlobalEventAttrs | ARIAAttrs, Attrs: []Attribute{
+		{Name: "cite", Type: "URL", Section: "#attr-mod-cite", Source: FromCorrections},
 		{Name: "datetime", Type: "DateStringWithOptionalTime", Source: FromMarkuplint},
 	}, ARIA: ElementARIA{ImplicitRole: "insertion", AnyRole: true, NamingProhibited: true}, Source: FromMarkuplint},
 	{Name: "isindex", Namespace: HTML, Status: NonConforming, Replacement: "Use an explicit form and text control combination instead.", Section: "#non-conforming-features", ARIA: ElementARIA{AnyRole: true}, Source: FromMarkuplint},
@@ -562,7 +566,9 @@ var Elements = []Element{
 		{Name: "max", Type: "float(>0)", Source: FromMarkuplint},
 		{Name: "value", Type: "float(>=0)", Source: FromMarkuplint},
 	}, ARIA: ElementARIA{ImplicitRole: "progressbar"}, Source: FromMarkuplint},
-	{Name: "q", Namespace: HTML, Globals: HTMLGlobalAttrs | GlobalEventAttrs | ARIAAttrs, ARIA: ElementARIA{ImplicitRole: "generic", AnyRole: true, NamingProhibited: true}, Source: FromMarkuplint},
+	{Name: "q", Namespace: HTML, Globals: HTMLGlobalAttrs | GlobalEventAttrs | ARIAAttrs, Attrs: []Attribute{
+		{Name: "cite", Type: "URL", Section: "#attr-q-cite", Source: FromCorrections},
+	}, ARIA: ElementARIA{ImplicitRole: "generic", AnyRole: true, NamingProhibited: true}, Source: FromMarkuplint},
 	{Name: "rb", Namespace: HTML, Status: NonConforming, Replacement: "Providing the ruby base directly inside the ruby element or using nested ruby elements is sufficient.", Section: "#non-conforming-features", ARIA: ElementARIA{AnyRole: true}, Source: FromMarkuplint},
 	{Name: "rp", Namespace: HTML, Globals: HTMLGlobalAttrs | GlobalEventAttrs | ARIAAttrs, ARIA: ElementARIA{AnyRole: true}, Source: FromMarkuplint},
 	{Name: "rt", Namespace: HTML, Globals: HTMLGlobalAttrs | GlobalEventAttrs | ARIAAttrs, ARIA: ElementARIA{AnyRole: true, NamingProhibited: true}, Source: FromMarkuplint},
@@ -1287,6 +1293,7 @@ var globalSets = [numGlobalSets][]Attribute{
 		{Name: "draggable", Type: "enum(true|false)", Source: FromMarkuplint},
 		{Name: "elementtiming", Type: "NoEmptyAny", Flags: Experimental, Source: FromMarkuplint},
 		{Name: "enterkeyhint", Type: "enum(enter|done|go|next|previous|search|send)", Source: FromMarkuplint},
+		{Name: "exportparts", Type: "tokens(comma,NoEmptyAny)", Section: "https://drafts.csswg.org/css-shadow-parts/#exportparts-attr", Source: FromCorrections},
 		{Name: "headingoffset", Type: "integer(>=0,<=8)", Source: FromMarkuplint},
 		{Name: "headingreset", Type: "Boolean", Section: "#attr-hgroup-headingreset", Source: FromMarkuplint},
 		{Name: "hidden", Type: "enum(\"\"|hidden|until-found)", Source: FromMarkuplint},
@@ -1302,6 +1309,7 @@ var globalSets = [numGlobalSets][]Attribute{
 		{Name: "lang", Type: "BCP47", Source: FromMarkuplint},
 		{Name: "nonce", Type: "Any", Source: FromMarkuplint},
 		{Name: "onshow", Status: NonConforming, Replacement: "To implement a custom context menu, use script to handle the contextmenu event.", Section: "#non-conforming-features", Source: FromCorrections},
+		{Name: "part", Type: "tokens(space,NoEmptyAny)", Section: "https://drafts.csswg.org/css-shadow-parts/#part-attr", Source: FromCorrections},
 		{Name: "popover", Type: "enum(\"\"|auto|manual|hint)", Source: FromMarkuplint},
 		{Name: "slot", Type: "NoEmptyAny", Source: FromMarkuplint},
 		{Name: "spellcheck", Type: "enum(\"\"|true|false)", Source: FromMarkuplint},

@@ -95,11 +95,13 @@ type keywordRow struct {
 	NonConforming bool   `json:"nonConforming"`
 }
 
-// sectionIDs are the sections a correction may cite: a fragment of the
-// multipage standard, "#" and an id.
+// checkSection checks the section a correction cites: a fragment of the
+// multipage HTML standard ("#" and an id), or the https URL of a section
+// of another standard that defines the attribute.
 func checkSection(file string, i int, section, reason string, needReason bool) error {
-	if !strings.HasPrefix(section, "#") || len(section) < 2 || strings.ContainsAny(section, " \t\n") {
-		return fmt.Errorf("%s: row %d: section %q must be a fragment such as \"#non-conforming-features\"", file, i+1, section)
+	ok := strings.HasPrefix(section, "#") && len(section) > 1 || strings.HasPrefix(section, "https://") && strings.Contains(section, "#")
+	if !ok || strings.ContainsAny(section, " \t\n") {
+		return fmt.Errorf("%s: row %d: section %q must be a fragment such as \"#non-conforming-features\" or an https URL with one", file, i+1, section)
 	}
 	if needReason && strings.TrimSpace(reason) == "" {
 		return fmt.Errorf("%s: row %d: no reason", file, i+1)
