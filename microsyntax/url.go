@@ -281,6 +281,10 @@ func specialScheme(scheme string) bool {
 	return false
 }
 
+// URLScheme returns the scheme a URL string starts with (a URL-scheme
+// string followed by ":"), as written, or "" for a relative URL.
+func URLScheme(s string) string { return s[:schemeEnd(s)] }
+
 // schemeEnd returns the offset of the ":" that ends a URL-scheme string
 // at the start of u (an ASCII alpha, then ASCII alphanumerics, "+", "-"
 // and "."), or 0 when u does not start with one.
