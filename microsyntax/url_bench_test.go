@@ -33,3 +33,12 @@ func TestValidURLAllocs(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkValidURLOne(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if ValidURL(typicalHrefs[0], BaseSpecial) != nil {
+			b.Fatal()
+		}
+	}
+}
