@@ -7,6 +7,20 @@ import (
 	"unicode/utf8"
 )
 
+// fuzzBases are base URLs of each URLBase kind.
+var fuzzBases = func() map[URLBase]*URLRecord {
+	m := map[URLBase]*URLRecord{BaseNone: nil}
+	for k, s := range map[URLBase]string{BaseSpecial: "https://example.org/dir/page", BaseFile: "file:///dir/page",
+		BaseNonSpecial: "foo://h/dir/page", BaseOpaque: "about:blank"} {
+		u, err := ParseURL(s, nil)
+		if err != nil {
+			panic(err)
+		}
+		m[k] = u
+	}
+	return m
+}()
+
 func FuzzURL(f *testing.F) {
 	for _, c := range urlCases {
 		f.Add(c.in, uint8(c.base))
@@ -14,8 +28,26 @@ func FuzzURL(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string, b uint8) {
 		base := URLBase(b % 5)
 		err := ValidURL(s, base)
-		fixed, _, repaired := RepairURL(s, base)
+		fixed, certain, repaired := RepairURL(s, base)
+		parsed, perr := ParseURL(s, fuzzBases[base])
+		if repaired && certain {
+			// A certain rewrite is one the parser makes itself.
+			again, aerr := ParseURL(fixed, fuzzBases[base])
+			if (aerr == nil) != (perr == nil) || perr == nil && again.String() != parsed.String() {
+				t.Fatalf("RepairURL(%q) = %q, parsed as %v (%v), but the original as %v (%v)", s, fixed, again, aerr, parsed, perr)
+			}
+		}
+		var ue *URLError
+		// "https:host" is relative to an https: base, and the checker
+		// reads it as the authority it is on other pages: skip that case.
+		sameScheme := fuzzBases[base] != nil && EqualFoldASCII(URLScheme(strings.TrimLeft(s, "\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n\v\f\r\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f ")), fuzzBases[base].Scheme)
+		if errors.As(err, &ue) && ue.Fatal != (perr != nil) && !sameScheme {
+			t.Fatalf("ValidURL(%q, %d): fatal = %v (%s), but ParseURL = %v, %v", s, base, ue.Fatal, ue.Reason, parsed, perr)
+		}
 		if err == nil {
+			if perr != nil {
+				t.Fatalf("ValidURL(%q, %d) accepts what ParseURL rejects: %v", s, base, perr)
+			}
 			// A valid URL string holds only URL code points, "%" (of
 			// percent-encoded bytes), one "#" and, around an IPv6
 			// address, brackets.
@@ -35,7 +67,6 @@ func FuzzURL(f *testing.F) {
 			}
 			return
 		}
-		var ue *URLError
 		if !errors.As(err, &ue) {
 			t.Fatalf("ValidURL(%q) = %T", s, err)
 		}

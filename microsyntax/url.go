@@ -177,13 +177,35 @@ type urlWalker struct {
 
 // run checks u.
 func (w *urlWalker) run(u string) {
+	// The URL parser strips leading and trailing C0 controls and spaces
+	// (basic URL parser step 1); HTML has already stripped whitespace.
+	lead, end := 0, len(u)
+	for lead < end && u[lead] <= 0x20 {
+		lead++
+	}
+	for end > lead && u[end-1] <= 0x20 {
+		end--
+	}
+	if lead > 0 || end < len(u) {
+		at := lead - 1
+		if lead == 0 {
+			at = end
+		}
+		w.err = &URLError{Offset: at + w.shift, End: at + 1 + w.shift,
+			Reason:  describeChar(u, at) + " at the start or end of a URL is not allowed; remove it",
+			Browser: "browsers strip control characters and spaces around a URL"}
+		w.shift += lead
+		u = u[lead:end]
+	}
 	// The URL parser removes every tab and newline first (basic URL parser
 	// step 3); they are not URL units.
 	if i := strings.IndexAny(u, "\t\n\r"); i >= 0 {
-		// Offsets here are the input's; the walk below maps its own.
-		w.err = &URLError{Offset: i + w.shift, End: i + 1 + w.shift,
-			Reason:  "a tab or line break in a URL is not allowed; remove it",
-			Browser: "browsers remove tabs and line breaks from URLs"}
+		if w.err == nil {
+			// Offsets here are the input's; the walk below maps its own.
+			w.err = &URLError{Offset: i + w.shift, End: i + 1 + w.shift,
+				Reason:  "a tab or line break in a URL is not allowed; remove it",
+				Browser: "browsers remove tabs and line breaks from URLs"}
+		}
 		var b strings.Builder
 		for j := 0; j < len(u); j++ {
 			if c := u[j]; c == '\t' || c == '\n' || c == '\r' {
@@ -359,8 +381,10 @@ func (w *urlWalker) relative() {
 	u := w.s
 	switch w.base {
 	case BaseNone:
+		// Without a base, the parser fails on it; what that means depends
+		// on the attribute, so Browser is left to the caller.
 		w.bad(0, len(u), `an absolute URL is required here: the value lacks a scheme such as "https:"`,
-			"", false)
+			"", true)
 		return
 	case BaseOpaque:
 		if u == "" || u[0] != '#' {
@@ -714,7 +738,7 @@ func (w *urlWalker) unit(i int, comp urlComponent) int {
 
 // charProblem reports a code point that is not a URL code point.
 func (w *urlWalker) charProblem(i, n int, r rune, comp urlComponent) {
-	if w.quiet() && comp != compOpaqueHost {
+	if w.quiet() {
 		return
 	}
 	enc := percentEncodeRune(r)
@@ -734,10 +758,6 @@ func (w *urlWalker) charProblem(i, n int, r rune, comp urlComponent) {
 		what = fmt.Sprintf("%q", string(r))
 	}
 	reason := fmt.Sprintf("%s in %s: write %s", what, "the "+comp.String(), enc)
-	if comp == compOpaqueHost {
-		w.bad(i, i+n, fmt.Sprintf("%s is not allowed in a host", what), "browsers fail to parse the URL", true)
-		return
-	}
 	// In a query, browsers encode non-ASCII code points in the document's
 	// encoding, which may not be UTF-8: the rewrite is then not certain.
 	if w.encodedBy(comp, r) && !(comp == compQuery && r >= 0x80) {

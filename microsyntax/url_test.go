@@ -119,7 +119,9 @@ var urlCases = []urlCase{
 	{in: "https://[ffff::127.0.0]", want: "the IPv4 part", fatal: true},
 	{in: "https://example.org/>", want: `">" in the path: write %3E`, off: 20, end: 21},
 	{in: "https://example.org/%s", want: `"%" must start a percent-encoded byte`, off: 20, end: 21},
-	{in: " https://example.org ", want: "space in the path", off: 0, end: 1}, // ValidURL does not strip
+	{in: " https://example.org ", want: "a space at the start or end of a URL", off: 0, end: 1}, // ValidURL does not strip
+	{in: "https://example.org/\x01", want: "control character U+0001 at the start or end", off: 20, end: 21},
+	{in: "\x01a b", want: "control character U+0001 at the start or end", off: 0, end: 1},
 	{in: "https:example.org", want: `"https:" must be followed by "//"`, off: 6, end: 6},
 	{in: "https://////example.com///", want: "6 slashes before the host", off: 8, end: 12},
 	{in: "https://example.org\\path\\to\\file", want: `backslash ("\") in a URL: write "/"`, off: 19, end: 20},
@@ -133,8 +135,8 @@ var urlCases = []urlCase{
 	{in: "https://example.org:7z", want: `port "7z" is not a number`, off: 20, end: 22, fatal: true},
 	{in: "file:c:/my-secret-folder", want: `"file:" must be followed by "//"`, off: 5, end: 5},
 	{in: "file://c:", want: "a drive letter is not a host", off: 7, end: 9},
-	{in: "exa#mple.org", base: BaseNone, want: "an absolute URL is required"},
-	{in: "file", base: BaseNone, want: "an absolute URL is required"},
+	{in: "exa#mple.org", base: BaseNone, want: "an absolute URL is required", fatal: true},
+	{in: "file", base: BaseNone, want: "an absolute URL is required", fatal: true},
 
 	// Hosts.
 	{in: "http://example .org", want: "a space is not allowed in a host", off: 14, end: 15, fatal: true},
@@ -193,7 +195,7 @@ var urlCases = []urlCase{
 	{in: "a\x01b", want: "control character U+0001"},
 
 	// Relative URLs and bases.
-	{in: "a", base: BaseNone, want: "an absolute URL is required", off: 0, end: 1},
+	{in: "a", base: BaseNone, want: "an absolute URL is required", off: 0, end: 1, fatal: true},
 	{in: "a", base: BaseOpaque, want: "only a fragment", fatal: true},
 	{in: "/a\\b", base: BaseNonSpecial, want: `backslash ("\") in the path: write %5C`},
 	{in: "//a b/", base: BaseNonSpecial, want: "a space is not allowed in a host", fatal: true},

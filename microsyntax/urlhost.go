@@ -50,6 +50,11 @@ func (w *urlWalker) host(i, end int) {
 		w.ipv6(i+1, end-1)
 		return
 	}
+	if !utf8.ValidString(h) {
+		// Browsers decode the bytes as U+FFFD, which UTS 46 disallows.
+		w.bad(i, end, "an invalid UTF-8 byte in the host", failParse, true)
+		return
+	}
 	percent := false
 	for j := 0; j < len(h); j++ {
 		c := h[j]

@@ -21,6 +21,10 @@ type urlAttr struct {
 	// inputType, when set, limits the attribute to input elements of
 	// that type.
 	inputType string
+	// text: browsers use the value as a string, not as a parsed URL
+	// (microdata item types, an input's value), so no rewrite keeps
+	// behaviour: fixes are only suggestions.
+	text bool
 }
 
 // urlAttrs lists the attributes of HTML whose values are URLs, with the
@@ -42,8 +46,8 @@ var urlAttrs = []urlAttr{
 	{elements: []string{"object"}, attr: "data", nonEmpty: true},
 	{elements: []string{"video"}, attr: "poster", nonEmpty: true},
 	{elements: []string{"*"}, attr: "itemid"},
-	{elements: []string{"*"}, attr: "itemtype", nonEmpty: true, absolute: true, list: true},
-	{elements: []string{"input"}, attr: "value", absolute: true, inputType: "url"},
+	{elements: []string{"*"}, attr: "itemtype", nonEmpty: true, absolute: true, list: true, text: true},
+	{elements: []string{"input"}, attr: "value", absolute: true, inputType: "url", text: true},
 	// Obsolete attributes (HTML §16.2) that HTML 4 defined as URIs: their
 	// values are still checked, as browsers that use them resolve them.
 	{elements: []string{"img", "iframe", "frame"}, attr: "longdesc"},
@@ -162,18 +166,29 @@ func checkOneURL(a *lint.Attr, spec *urlAttr, off int, v string, base microsynta
 	if strings.TrimSpace(v) == "" && spec.nonEmpty {
 		f.Message = fmt.Sprintf("%s on <%s> must not be empty", a.Name, a.Element)
 		f.Browser = emptyURLBrowser(a)
-		if a.Element == "form" && a.Name == "action" && !spec.list {
-			f.Fix = &lint.ValueFix{Remove: true, Message: "remove the empty action: browsers submit to the page's URL either way"}
+		if a.Element == "form" && a.Name == "action" {
+			// An action of "" and no action both submit to the document's
+			// URL (HTML §4.10.21.3 step 13); one of spaces resolves
+			// against the base URL instead.
+			rm := &lint.ValueFix{Remove: true, Message: "remove the empty action: browsers submit to the page's URL either way"}
+			if a.Value == "" {
+				f.Fix = rm
+			} else {
+				f.Suggest = rm
+			}
 		}
 		a.Report(f)
 		return
 	}
-	if ue.Fatal {
+	switch {
+	case ue.Fatal && a.Name == "value":
+		f.Browser = "browsers mark the field invalid (a type mismatch), so the form is not submitted until it is changed"
+	case ue.Fatal && ue.Browser != "":
 		f.Browser += failureConsequence(a)
 	}
 	if fixed, certain, ok := microsyntax.RepairURL(v, base); ok {
 		vf := &lint.ValueFix{Message: fmt.Sprintf("write %q", strings.TrimSpace(fixed)), Value: a.Value[:off] + fixed + a.Value[off+len(v):]}
-		if certain {
+		if certain && !spec.text {
 			vf.Message += ", which browsers read the same way"
 			f.Fix = vf
 		} else {
