@@ -56,7 +56,8 @@
 // URLs (URL Standard, URL writing; HTML §2.4.1), with what the URL parser
 // does with each problem:
 //
-//	ValidURL, ValidURLSurroundedBySpaces (URLBase, URLError); RepairURL
+//	ValidURL, ValidURLSurroundedBySpaces (URLBase, URLError), URLScheme; RepairURL;
+//	ParseURL (URLRecord), the basic URL parser and serializer
 //
 // ASCII primitives of Infra: EqualFoldASCII, ToLowerASCII, IsASCIIWhitespace.
 package microsyntax
