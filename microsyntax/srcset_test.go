@@ -67,7 +67,7 @@ func TestParseSrcset(t *testing.T) {
 		{"a.jpg,b.jpg 2x", "a.jpg,b.jpg 0 2"},
 		{"a.jpg, b.jpg 100w", "a.jpg 0 0|b.jpg 100 0"},
 		{",,a.jpg,,, b.jpg", "a.jpg 0 0|b.jpg 0 0"},
-		{"a.jpg 1x 2x, b.jpg", "b.jpg 0 0"},         // two descriptors: dropped
+		{"a.jpg 1x 2x, b.jpg", "b.jpg 0 0"},           // two descriptors: dropped
 		{"a.jpg 100h, b.jpg 100w 50h", "b.jpg 100 0"}, // h alone is dropped
 		{"a.jpg foo(1, 2) 1x, b.jpg 1x", "b.jpg 0 1"}, // parentheses keep the comma
 		{"a.jpg 0w, b.jpg 0x", "b.jpg 0 0"},
