@@ -1,5 +1,7 @@
 // Package microsyntax implements section 2.3 of the HTML Living Standard,
-// "Common microsyntaxes", with no dependency on HTML parsing.
+// "Common microsyntaxes", and the value types of other standards that
+// attributes use (URLs), with no dependency on HTML parsing: the standard
+// library, and golang.org/x/net/idna for domains.
 //
 // For each microsyntax the package offers the two things the standard
 // defines:
@@ -50,6 +52,12 @@
 // Media queries (§2.3.10, Media Queries 4), on a CSS Syntax 3 tokenizer:
 //
 //	ValidMediaQueryList, ParseMediaQueryList (MediaQueryList)
+//
+// URLs (URL Standard, URL writing; HTML §2.4.1), with what the URL parser
+// does with each problem:
+//
+//	ValidURL, ValidURLSurroundedBySpaces (URLBase, URLError), URLScheme; RepairURL;
+//	ParseURL (URLRecord), the basic URL parser and serializer
 //
 // ASCII primitives of Infra: EqualFoldASCII, ToLowerASCII, IsASCIIWhitespace.
 package microsyntax

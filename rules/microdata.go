@@ -19,10 +19,10 @@ var Microdata = &lint.Rule{
 - itemtype, itemid and itemref must only be on elements with itemscope,
   and itemid only together with itemtype (an identifier is global only
   within a vocabulary).
-- itemtype is a set of unique absolute URLs, at least one; itemref a set
-  of unique ids of elements of the document; itemprop a set of unique
-  property names, at least one, each an absolute URL or a name without
-  '.' or ':'.
+- itemtype is a set of unique absolute URLs, at least one (the url rule
+  checks the URLs); itemref a set of unique ids of elements of the
+  document; itemprop a set of unique property names, at least one, each
+  an absolute URL or a name without '.' or ':'.
 - An element with itemprop must be a property of an item: inside an
   element with itemscope (not across another item), or in an element that
   an item's itemref names.
@@ -69,12 +69,9 @@ func checkMicrodata(d *lint.Doc) {
 						Message: "itemid needs itemtype: an identifier is global only within a vocabulary"})
 				}
 			case "itemtype":
-				checkItemTokens(d, n, attr, v, func(tok string) string {
-					if !hasScheme(tok) {
-						return "must be an absolute URL (a vocabulary such as https://schema.org/Person)"
-					}
-					return ""
-				})
+				// Each token must be an absolute URL, and there must be
+				// one: the url rule checks that.
+				checkItemTokens(d, n, attr, v, nil)
 			case "itemref":
 				checkItemTokens(d, n, attr, v, nil)
 				if !d.Templated(v) {
@@ -172,7 +169,7 @@ func checkItemTokens(d *lint.Doc, n *html.Node, attr, v string, check func(strin
 			}
 		}
 	}
-	if count == 0 && attr != "itemref" {
+	if count == 0 && attr == "itemprop" {
 		d.Report(n, attr, lint.Finding{Whole: true, Message: attr + " must hold at least one token"})
 	}
 }
