@@ -457,6 +457,9 @@ and the Nu checker does not ask for those.`,
 	Invalid:  `<div role="checkbox" tabindex="0">x</div>`,
 	Elements: []string{"*"},
 	Element: func(e *lint.Element) {
+		if _, ok := e.Get("role"); !ok {
+			return
+		}
 		f := elementARIA(e)
 		if f.explicit == "" || f.explicit == f.implicit {
 			return
