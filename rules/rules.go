@@ -27,6 +27,8 @@ var families = []struct {
 	// Relations between the attributes of one element.
 	{"ranges", []*lint.Rule{MeterOrder, ProgressOrder, InputRange, LengthRange}},
 	// Sets of tokens with their own keywords.
+	// Values of their own grammars, beyond section 2.3.
+	{"languages", []*lint.Rule{LanguageTag}},
 	{"tokens", []*lint.Rule{Sandbox, AccessKey, Rel, Accept, Blocking, LinkSizes, Autocomplete, StyleType}},
 	// Ids and the attributes that refer to them.
 	{"references", []*lint.Rule{ID, IDRef, Usemap}},
