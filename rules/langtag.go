@@ -80,7 +80,7 @@ func langTagProblem(tag string) (lint.Finding, bool) {
 		if r := spec.LookupSubtag(typ, tag); r != nil {
 			if r.Deprecated && r.Preferred != "" {
 				return lint.Finding{Whole: true, Warn: true,
-					Message:  fmt.Sprintf("%q is deprecated in the language subtag registry; use %q", tag, r.Preferred),
+					Message: fmt.Sprintf("%q is deprecated in the language subtag registry; use %q", tag, r.Preferred),
 					Suggest: &lint.ValueFix{Value: r.Preferred, Message: "use " + r.Preferred}}, true
 			}
 			return lint.Finding{}, false
