@@ -10,7 +10,9 @@ package microsyntax
 //
 // A length must not be negative, may use math functions but no other
 // function, and percentages are not allowed; "auto" may only be the first
-// entry, alone.
+// entry, alone. The web platform tests for conformance checkers (which
+// the Nu checker's documents come from) also accept a list whose last
+// entry has a condition, that is, without a default: so does this.
 
 // ValidSourceSizeList reports whether s is a valid source size list. It
 // returns nil or an *Error for the first problem; a valid value does not
@@ -49,7 +51,7 @@ func ValidSourceSizeList(s string) error {
 }
 
 // sourceSize checks one entry of the list; last says it is the last one,
-// which must be a size without a condition.
+// which may be a size without a condition.
 func (p *mqParser) sourceSize(index int, last bool) *Error {
 	t := p.tok
 	if p.isKeyword(t, "auto") {
@@ -71,7 +73,16 @@ func (p *mqParser) sourceSize(index int, last bool) *Error {
 		}
 		p.skipWS()
 	} else if t.Kind == cssLeftParen || p.isKeyword(t, "not") {
-		return p.errTok(t, "the last entry of sizes must be a size without a media condition (the default), such as \"100vw\"")
+		// A last entry with a condition: the list has no default, which
+		// the conformance checkers' tests accept (browsers then use 100vw
+		// when no condition matches).
+		if _, err := p.condition(true, cssToken{Start: -1}); err != nil {
+			return err
+		}
+		if p.authorErr != nil {
+			return p.authorErr
+		}
+		p.skipWS()
 	}
 	if err := p.sizeValue(); err != nil {
 		return err

@@ -117,7 +117,8 @@ func TestValidSourceSizeList(t *testing.T) {
 		{"(}) 500px, 100vw", "expected a media feature name"},
 		{"min-width:500px 500px, 100vw", "media features must be in parentheses"},
 		{"(min-width:500px) 500px, 100vw, foo bar", "only the last entry"},
-		{"(min-width:500px) 500px", "the last entry of sizes must be a size without a media condition"},
+		{"(min-width:500px) 500px", ""}, // no default: browsers use 100vw when nothing matches
+		{"(min-width:500px) 500px, (foo", `unknown media feature "foo"`},
 		{"(min-width: 5px) 100vw, auto", `"auto" may only be the first entry`},
 		{"(min-width: 5px) auto, 100vw", `"auto" may only be the first entry`},
 		{"100vw,", `a "," must be followed by a size`},
