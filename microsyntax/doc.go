@@ -1,6 +1,6 @@
 // Package microsyntax implements section 2.3 of the HTML Living Standard,
 // "Common microsyntaxes", and the value types of other standards that
-// attributes use (URLs, srcset, sizes), with no dependency on HTML parsing: the standard
+// attributes use (URLs, srcset, sizes, MIME types), with no dependency on HTML parsing: the standard
 // library, and golang.org/x/net/idna for domains.
 //
 // For each microsyntax the package offers the two things the standard
@@ -62,6 +62,11 @@
 // Images (HTML §4.8.4.2): srcset and sizes attributes:
 //
 //	ValidSrcset, ParseSrcset (ImageCandidate); ValidSourceSizeList
+//
+// MIME types (MIME Sniffing §4):
+//
+//	ValidMIMEType, ValidMIMETypeNoParams, MIMEEssence, IsHTTPToken,
+//	IsJavaScriptMIMETypeEssenceMatch
 //
 // ASCII primitives of Infra: EqualFoldASCII, ToLowerASCII, IsASCIIWhitespace.
 package microsyntax
