@@ -1,6 +1,6 @@
 // Package microsyntax implements section 2.3 of the HTML Living Standard,
 // "Common microsyntaxes", and the value types of other standards that
-// attributes use (URLs), with no dependency on HTML parsing: the standard
+// attributes use (URLs, srcset, sizes, MIME types), with no dependency on HTML parsing: the standard
 // library, and golang.org/x/net/idna for domains.
 //
 // For each microsyntax the package offers the two things the standard
@@ -58,6 +58,15 @@
 //
 //	ValidURL, ValidURLSurroundedBySpaces (URLBase, URLError), URLScheme; RepairURL;
 //	ParseURL (URLRecord), the basic URL parser and serializer
+//
+// Images (HTML §4.8.4.2): srcset and sizes attributes:
+//
+//	ValidSrcset, ParseSrcset (ImageCandidate); ValidSourceSizeList
+//
+// MIME types (MIME Sniffing §4):
+//
+//	ValidMIMEType, ValidMIMETypeNoParams, MIMEEssence, IsHTTPToken,
+//	IsJavaScriptMIMETypeEssenceMatch
 //
 // ASCII primitives of Infra: EqualFoldASCII, ToLowerASCII, IsASCIIWhitespace.
 package microsyntax

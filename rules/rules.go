@@ -27,9 +27,9 @@ var families = []struct {
 	// Relations between the attributes of one element.
 	{"ranges", []*lint.Rule{MeterOrder, ProgressOrder, InputRange, LengthRange}},
 	// Sets of tokens with their own keywords.
+	{"tokens", []*lint.Rule{Sandbox, AccessKey, Rel, Accept, Blocking, LinkSizes, Autocomplete, StyleType, MIMEType}},
 	// Values of their own grammars, beyond section 2.3.
 	{"languages", []*lint.Rule{LanguageTag}},
-	{"tokens", []*lint.Rule{Sandbox, AccessKey, Rel, Accept, Blocking, LinkSizes, Autocomplete, StyleType}},
 	// Ids and the attributes that refer to them.
 	{"references", []*lint.Rule{ID, IDRef, Usemap}},
 	// What a document or a scope may hold only once.
