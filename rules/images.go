@@ -95,11 +95,34 @@ func checkSrcset(a *lint.Attr) {
 		a.Report(lint.Finding{Whole: true,
 			Message: fmt.Sprintf("with %s, every image candidate needs a width descriptor (such as \"480w\")", sizesName),
 			Browser: fmt.Sprintf("browsers ignore %s for density candidates", sizesName)})
-	case !hasSizes && widths > 0:
+	case !hasSizes && widths > 0 && !lazyImage(a.Node):
 		a.Report(lint.Finding{Whole: true,
 			Message: fmt.Sprintf("width descriptors need the %s attribute, saying how wide the image is shown", sizesName),
 			Browser: "browsers assume 100vw, the full viewport width, and may fetch a larger image than needed"})
 	}
+}
+
+// lazyImage reports whether n is an img with loading=lazy, or a source
+// whose picture's img is: a missing sizes then means auto (HTML §4.8.4.2.2,
+// "sizes attributes"), the width the image is laid out at.
+func lazyImage(n *html.Node) bool {
+	img := n
+	if n.Data == "source" {
+		img = nil
+		if p := n.Parent; p != nil && p.Data == "picture" {
+			for c := p.FirstChild; c != nil; c = c.NextSibling {
+				if c.Type == html.ElementNode && c.Data == "img" {
+					img = c
+					break
+				}
+			}
+		}
+	}
+	if img == nil || img.Data != "img" {
+		return false
+	}
+	v, _ := lint.GetAttr(img, "loading")
+	return microsyntax.EqualFoldASCII(v, "lazy")
 }
 
 // keptCandidates says what browsers keep of a srcset.
