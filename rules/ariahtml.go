@@ -109,10 +109,21 @@ var ariaTableGaps = map[string]struct {
 	roles          []string // permitted roles the table omits
 	when           string   // a condition for roles ("": always)
 	scopedLandmark bool     // header/footer: the landmark role stays allowed in scope
+	// noARIA: ARIA in HTML allows no role and no aria-* attribute on the
+	// element (noARIAWhen: only when it matches); hiddenOnly: only
+	// aria-hidden.
+	noARIA     bool
+	noARIAWhen string
+	hiddenOnly bool
 }{
+	"base": {noARIA: true}, "col": {noARIA: true}, "colgroup": {noARIA: true}, "head": {noARIA: true},
+	"html": {noARIA: true}, "link": {noARIA: true}, "map": {noARIA: true}, "meta": {noARIA: true},
+	"noscript": {noARIA: true}, "picture": {noARIA: true}, "script": {noARIA: true}, "slot": {noARIA: true},
+	"source": {noARIA: true}, "style": {noARIA: true}, "template": {noARIA: true}, "title": {noARIA: true},
+	"track": {noARIA: true}, "wbr": {hiddenOnly: true},
 	"dt":     {implicit: "term"},
 	"dd":     {implicit: "definition"},
-	"input":  {roles: []string{"combobox"}, when: "[type='button' i], [type='image' i], [type='reset' i], [type='submit' i]"},
+	"input":  {roles: []string{"combobox"}, when: "[type='button' i], [type='image' i], [type='reset' i], [type='submit' i]", noARIAWhen: "[type='hidden' i]"},
 	"header": {scopedLandmark: true},
 	"footer": {scopedLandmark: true},
 }
@@ -270,6 +281,15 @@ that ARIA in HTML says must not be named; aria-braillelabel likewise). Its
 value must be of its type: true/false, true/false/mixed, a token of its
 list, an integer, a number, one or more ids.
 
+ARIA in HTML adds: some elements take no aria-* attribute at all (meta,
+script, source, input type=hidden, ...; wbr only aria-hidden); an ARIA
+state must not stand in for an HTML attribute that applies to the element
+(aria-checked where checked applies, aria-valuemax and aria-valuemin where
+max and min do, aria-placeholder, aria-colspan, aria-rowspan): an error
+when the HTML attribute is there too, a warning otherwise; aria-expanded
+must not be used with popovertarget or commandfor, which expose the state
+themselves; aria-hidden="true" must not be on body.
+
 Deprecated ones (aria-grabbed, aria-dropeffect) are warnings, and so are
 those of the WAI-ARIA 1.3 draft when version 1.2 is checked. Assistive
 technology ignores an unknown or unsupported attribute, or, worse, half
@@ -309,8 +329,48 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 		e.Report(name, lint.Finding{Whole: true, Warn: true, AnyExpansion: true,
 			Message: fmt.Sprintf("%s is deprecated in WAI-ARIA 1.2", name)})
 	}
+	if gap, ok := ariaTableGaps[e.Name]; ok && ((gap.noARIA || gap.noARIAWhen != "" && compileSelector(e.Name, gap.noARIAWhen).matches(e.Node)) || gap.hiddenOnly && name != "aria-hidden") {
+		e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
+			Message: fmt.Sprintf("<%s> takes no aria-* attributes%s (ARIA in HTML)", e.Name, map[bool]string{true: " other than aria-hidden", false: ""}[gap.hiddenOnly]),
+			Browser: "the element is not exposed to assistive technology as something that could carry it"})
+		return
+	}
 	if !f.known && f.explicit == "" {
 		checkARIAValue(e, p, name, v)
+		return
+	}
+	if native, ok := ariaNative[name]; ok {
+		if el := spec.Lookup(spec.HTML, e.Name); el != nil && !e.TemplatedTag() {
+			if a := el.Attr(native); a != nil && (a.Condition == "" || compileSelector(e.Name, a.Condition).matches(e.Node)) {
+				// With the HTML attribute present, the two compete: an
+				// error. Without it, the HTML attribute should be used
+				// instead: a warning. (The checked state has no such
+				// split: aria-checked is never to be used there.)
+				_, present := e.Get(native)
+				f := lint.Finding{Whole: true, AnyExpansion: true,
+					Message: fmt.Sprintf("%s must not be used on <%s>, which has the %s attribute", name, e.Name, native),
+					Browser: "browsers take the state from the element's own attribute; assistive technology may announce the two differently"}
+				if !present && native != "checked" {
+					f.Warn = true
+					f.Message = fmt.Sprintf("%s should not be used on <%s>, where the %s attribute applies: use %s", name, e.Name, native, native)
+				}
+				e.Report(name, f)
+				return
+			}
+		}
+	}
+	if name == "aria-expanded" {
+		for _, ctl := range []string{"popovertarget", "commandfor"} {
+			if _, ok := e.Get(ctl); ok {
+				e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
+					Message: fmt.Sprintf("aria-expanded must not be used with %s: browsers expose the expanded state themselves", ctl)})
+				return
+			}
+		}
+	}
+	if name == "aria-hidden" && e.Name == "body" && microsyntax.EqualFoldASCII(strings.TrimSpace(v), "true") {
+		e.Report(name, lint.Finding{Whole: true,
+			Message: `aria-hidden="true" must not be used on <body>: it hides the whole page from assistive technology`})
 		return
 	}
 	if rv, ok := e.Get("role"); ok && e.Templated(rv) || e.TemplatedTag() {
@@ -347,6 +407,14 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 		return
 	}
 	checkARIAValue(e, p, name, v)
+}
+
+// ariaNative maps states and properties to the HTML attributes that
+// ARIA in HTML says to use instead wherever those apply ("Requirements
+// for use of ARIA attributes in place of equivalent HTML attributes").
+var ariaNative = map[string]string{
+	"aria-checked": "checked", "aria-valuemax": "max", "aria-valuemin": "min",
+	"aria-placeholder": "placeholder", "aria-colspan": "colspan", "aria-rowspan": "rowspan",
 }
 
 // roleNote says which role a message is about.
