@@ -1,6 +1,7 @@
 // Package microsyntax implements section 2.3 of the HTML Living Standard,
 // "Common microsyntaxes", and the value types of other standards that
-// attributes use (URLs, srcset, sizes, MIME types), with no dependency on HTML parsing: the standard
+// attributes use (URLs, srcset, sizes, MIME types, target names, custom
+// element names, e-mail addresses, integrity metadata), with no dependency on HTML parsing: the standard
 // library, and golang.org/x/net/idna for domains.
 //
 // For each microsyntax the package offers the two things the standard
@@ -67,6 +68,13 @@
 //
 //	ValidMIMEType, ValidMIMETypeNoParams, MIMEEssence, IsHTTPToken,
 //	IsJavaScriptMIMETypeEssenceMatch
+//
+// Names and other values: navigable target names (target), custom element
+// names (is), e-mail addresses (input type=email), integrity metadata
+// (Subresource Integrity):
+//
+//	ValidNavigableTargetName, ValidCustomElementName; ValidEmail, ValidEmailList;
+//	ValidIntegrity
 //
 // ASCII primitives of Infra: EqualFoldASCII, ToLowerASCII, IsASCIIWhitespace.
 package microsyntax

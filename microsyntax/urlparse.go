@@ -210,17 +210,9 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 				state = stRelativeSlash
 			default:
 				url.Username, url.Password, url.Host, url.HasHost, url.Port = base.Username, base.Password, base.Host, base.HasHost, base.Port
-				url.Path = append([]string(nil), base.Path...)
-				url.Query, url.HasQuery = base.Query, base.HasQuery
-				switch {
-				case c == '?':
-					url.Query, url.HasQuery = "", true
-					state = stQuery
-				case c == '#':
-					url.HasFragment = true
-					state = stFragment
-				case c != eof:
-					url.Query, url.HasQuery = "", false
+				if next, ok := url.afterBase(base, c); ok {
+					state = next
+				} else if c != eof {
 					url.shortenPath()
 					state = stPath
 					p--
@@ -345,17 +337,9 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 				state = stFileSlash
 			case base != nil && base.Scheme == "file":
 				url.Host, url.HasHost = base.Host, base.HasHost
-				url.Path = append([]string(nil), base.Path...)
-				url.Query, url.HasQuery = base.Query, base.HasQuery
-				switch {
-				case c == '?':
-					url.Query, url.HasQuery = "", true
-					state = stQuery
-				case c == '#':
-					url.HasFragment = true
-					state = stFragment
-				case c != eof:
-					url.Query, url.HasQuery = "", false
+				if next, ok := url.afterBase(base, c); ok {
+					state = next
+				} else if c != eof {
 					if !startsWithDriveLetter(in[p:]) {
 						url.shortenPath()
 					} else {
@@ -502,6 +486,26 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 		}
 	}
 	return url, nil
+}
+
+// afterBase is the part the relative and file states share once the URL
+// has its base's host: it takes the base's path and query, then a "?"
+// starts a new query and a "#" a fragment (ok is true, with the next
+// state); anything else drops the query and is the caller's (ok false).
+func (u *URLRecord) afterBase(base *URLRecord, c rune) (parseState, bool) {
+	u.Path = append([]string(nil), base.Path...)
+	u.Query, u.HasQuery = base.Query, base.HasQuery
+	switch {
+	case c == '?':
+		u.Query, u.HasQuery = "", true
+		return stQuery, true
+	case c == '#':
+		u.HasFragment = true
+		return stFragment, true
+	case c != eof:
+		u.Query, u.HasQuery = "", false
+	}
+	return 0, false
 }
 
 // shortenPath is the URL Standard's "shorten a URL's path".

@@ -62,7 +62,9 @@ zero) or a pixel density ("2x", a number above zero; a candidate without
 a descriptor counts as 1x). No two candidates may have the same width or
 the same density; if one has a width descriptor, all must; with a sizes
 attribute, all must have one; and with width descriptors the sizes
-attribute must be present (imagesizes for link imagesrcset).
+attribute must be present (imagesizes for link imagesrcset), except on
+a lazy-loaded img (or a source of a picture whose img is lazy), where a
+missing sizes means "auto".
 
 Browsers drop candidates whose descriptors they cannot read, remove
 trailing commas from URLs, and use only the first of two candidates with
@@ -95,34 +97,25 @@ func checkSrcset(a *lint.Attr) {
 		a.Report(lint.Finding{Whole: true,
 			Message: fmt.Sprintf("with %s, every image candidate needs a width descriptor (such as \"480w\")", sizesName),
 			Browser: fmt.Sprintf("browsers ignore %s for density candidates", sizesName)})
-	case !hasSizes && widths > 0 && !lazyImage(a.Node):
+	case !hasSizes && widths > 0 && !lazyImage(a):
 		a.Report(lint.Finding{Whole: true,
 			Message: fmt.Sprintf("width descriptors need the %s attribute, saying how wide the image is shown", sizesName),
 			Browser: "browsers assume 100vw, the full viewport width, and may fetch a larger image than needed"})
 	}
 }
 
-// lazyImage reports whether n is an img with loading=lazy, or a source
-// whose picture's img is: a missing sizes then means auto (HTML §4.8.4.2.2,
-// "sizes attributes"), the width the image is laid out at.
-func lazyImage(n *html.Node) bool {
-	img := n
-	if n.Data == "source" {
-		img = nil
-		if p := n.Parent; p != nil && p.Data == "picture" {
-			for c := p.FirstChild; c != nil; c = c.NextSibling {
-				if c.Type == html.ElementNode && c.Data == "img" {
-					img = c
-					break
-				}
-			}
-		}
-	}
-	if img == nil || img.Data != "img" {
+// lazyImage says whether the attribute is on a lazy-loaded img, or on a
+// source of a picture whose img is lazy-loaded: there a missing sizes
+// means "auto" (HTML §4.8.4.2.2), so width descriptors need none.
+func lazyImage(a *lint.Attr) bool {
+	img := a.Node
+	switch a.Element {
+	case "source":
+		img = pictureImg(a.Node)
+	case "link":
 		return false
 	}
-	v, _ := lint.GetAttr(img, "loading")
-	return microsyntax.EqualFoldASCII(v, "lazy")
+	return img != nil && isLazy(img)
 }
 
 // keptCandidates says what browsers keep of a srcset.

@@ -23,7 +23,8 @@ var families = []struct {
 	{"syntax", []*lint.Rule{DuplicateAttribute, AttributeSyntax}},
 	// Values by the standard's common microsyntaxes (HTML §2.3).
 	{"values", []*lint.Rule{Boolean, Enumerated, Integer, Dimension, Float, InputValue,
-		AreaCoords, TimeDatetime, ModDatetime, MediaQuery, ObsoleteColor, URL, Srcset, Sizes}},
+		AreaCoords, TimeDatetime, ModDatetime, MediaQuery, ObsoleteColor, URL, Srcset, Sizes,
+		Email, Integrity, NavigableTarget, CustomElementName}},
 	// Relations between the attributes of one element.
 	{"ranges", []*lint.Rule{MeterOrder, ProgressOrder, InputRange, LengthRange}},
 	// Sets of tokens with their own keywords.
