@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/attrlint/attrlint/lint/source"
+	"github.com/attrlint/attrlint/lint/internal/source"
 	"golang.org/x/net/html"
 )
 

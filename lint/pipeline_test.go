@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint"
-	"github.com/attrlint/attrlint/lint/source"
+	"github.com/attrlint/attrlint/lint/internal/source"
 	"github.com/attrlint/attrlint/rules"
 	"golang.org/x/net/html"
 

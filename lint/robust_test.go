@@ -16,7 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint"
-	"github.com/attrlint/attrlint/lint/source"
+	"github.com/attrlint/attrlint/lint/internal/source"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/japanese"

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/attrlint/attrlint/lint/source"
+	"github.com/attrlint/attrlint/lint/internal/source"
 	"github.com/attrlint/attrlint/microsyntax"
 	"golang.org/x/net/html"
 )
@@ -377,8 +377,8 @@ func (d *Doc) ReportRepeat(r Repeat, f Finding) {
 // one of its attributes, or a stray '/' (Attr is then empty). The
 // tokenizer recovers in a defined way, so the parse goes on.
 type TagProblem struct {
-	// Kind is the parse error; source.NoProblem for a stray '/'.
-	Kind source.Problem
+	// Kind is the parse error; StraySolidus for a stray '/'.
+	Kind SyntaxProblem
 	// Element is the tag's name, lower case.
 	Element string
 	// Attr and Value are the attribute as the tokenizer read it (names
@@ -391,6 +391,29 @@ type TagProblem struct {
 
 	attr *source.Attr
 }
+
+// SyntaxProblem is a parse error of the HTML tokenizer about an attribute
+// (HTML §13.2.2), as TagProblem.Kind reports it.
+type SyntaxProblem = source.Problem
+
+// The attribute parse errors, named as the standard names them.
+const (
+	// StraySolidus: a '/' in a tag that is not right before its '>'
+	// (unexpected-solidus-in-tag).
+	StraySolidus = source.NoProblem
+	// UnexpectedCharacterInAttributeName: '"', '\'' or '<' in a name.
+	UnexpectedCharacterInAttributeName = source.UnexpectedCharacterInAttributeName
+	// UnexpectedEqualsSignBeforeAttributeName: '=' where a name starts.
+	UnexpectedEqualsSignBeforeAttributeName = source.UnexpectedEqualsSignBeforeAttributeName
+	// UnexpectedCharacterInUnquotedAttributeValue: '"', '\'', '<', '=' or
+	// '`' in an unquoted value.
+	UnexpectedCharacterInUnquotedAttributeValue = source.UnexpectedCharacterInUnquotedAttributeValue
+	// MissingWhitespaceBetweenAttributes: a quoted value directly followed
+	// by the next attribute.
+	MissingWhitespaceBetweenAttributes = source.MissingWhitespaceBetweenAttributes
+	// MissingAttributeValue: "name=" directly followed by '>'.
+	MissingAttributeValue = source.MissingAttributeValue
+)
 
 // TagProblems returns the tokenizer's parse errors about attributes and
 // stray slashes in every start tag of the source, in source order,

@@ -20,7 +20,7 @@ import (
 	"strings"
 
 	"github.com/attrlint/attrlint/lint"
-	"github.com/attrlint/attrlint/lint/source"
+	"github.com/attrlint/attrlint/lint/internal/source"
 )
 
 // Options configure a server.
