@@ -242,15 +242,6 @@ func isAlnum(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z'
 }
 
-// defaultTemplates recognises every family.
-var defaultTemplates, _ = templateSetFor(nil)
-
-// Templated reports whether an attribute value holds an expression of any
-// known template family (see TemplateSyntaxes), whose output cannot be
-// known statically: such values are not judged. Rules should prefer
-// Doc.Templated, which honours Options.Templates.
-func Templated(v string) bool { return defaultTemplates.has(v) }
-
 // templated reports whether v holds an expression of a family this Linter
 // recognises.
 func (l *Linter) templated(v string) bool { return l.templates.has(v) }

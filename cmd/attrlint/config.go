@@ -167,7 +167,7 @@ func (c *configured) prepare(ctx context.Context, paths []string, stdinName stri
 		}
 		named = append(named, path)
 	}
-	p.files, p.errs = lint.ExpandContext(ctx, named, c.finder)
+	p.files, p.errs = lint.Expand(ctx, named, c.finder)
 	cfgErrs = append(cfgErrs, c.finder.Errors()...)
 	for _, f := range p.files {
 		if ctx.Err() != nil {

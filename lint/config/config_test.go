@@ -1,6 +1,7 @@
 package config
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -378,7 +379,7 @@ func walk(t *testing.T, dir string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, errs := lint.ExpandWith([]string{dir}, f)
+	files, errs := lint.Expand(context.Background(), []string{dir}, f)
 	if len(errs) > 0 || len(f.Errors()) > 0 {
 		t.Fatalf("errors: %v %v", errs, f.Errors())
 	}
