@@ -28,7 +28,7 @@ var families = []struct {
 	// Relations between the attributes of one element.
 	{"ranges", []*lint.Rule{MeterOrder, ProgressOrder, InputRange, LengthRange}},
 	// Sets of tokens with their own keywords.
-	{"tokens", []*lint.Rule{Sandbox, AccessKey, Rel, Accept, Blocking, LinkSizes, Autocomplete, StyleType, MIMEType}},
+	{"tokens", []*lint.Rule{Sandbox, AccessKey, Rel, Accept, Blocking, LinkSizes, Autocomplete, StyleType, MIMEType, ScriptType}},
 	// Ids and the attributes that refer to them.
 	{"references", []*lint.Rule{ID, IDRef, Usemap}},
 	// WAI-ARIA.
