@@ -397,6 +397,7 @@ func (w *urlWalker) relative() {
 		return
 	}
 	w.special = w.base == BaseSpecial || w.base == BaseFile
+	w.file = w.base == BaseFile
 	i := 0
 	switch {
 	case hasSlashes(u, 0, w.special):
