@@ -29,6 +29,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"strconv"
@@ -722,6 +723,13 @@ func TestFormatsStayValidWhenFilesFail(t *testing.T) {
 					}
 				case "stylish":
 					checkOneReport(t, format, out)
+				case "compact":
+					checkOneReport(t, format, out)
+					for _, p := range failed {
+						if n := strings.Count(out, p+":0:0: error: "); n != 1 {
+							t.Errorf("%s is reported %d times, want once:\n%s", p, n, out)
+						}
+					}
 				default:
 					t.Fatalf("no check for format %s", format)
 				}
@@ -822,6 +830,13 @@ func checkOneReport(t *testing.T, format, out string) {
 		for _, l := range lines {
 			if !strings.HasPrefix(l, "::error file=") && !strings.HasPrefix(l, "::warning file=") {
 				t.Errorf("stdout holds a line that is not a workflow command: %q\n%s", l, out)
+				break
+			}
+		}
+	case "compact":
+		for _, l := range lines {
+			if !compactLine.MatchString(l) {
+				t.Errorf("stdout holds a line that is not path:line:col: severity: message [rule]: %q\n%s", l, out)
 				break
 			}
 		}
@@ -1116,6 +1131,9 @@ func truncateForLog(s string) string {
 	}
 	return s
 }
+
+// compactLine is one line of the compact format.
+var compactLine = regexp.MustCompile(`^[^\n]+:\d+:\d+: (error|warning): [^\n]* \[[a-z0-9-]+\]\n?$`)
 
 // TestPaddedYears: a year is four or more digits, so "00001" is the year 1
 // and valid in every date and time value (fuzzing found that serializing

@@ -12,7 +12,7 @@ import (
 )
 
 // Formats lists the names accepted by New and Open.
-var Formats = []string{"stylish", "json", "sarif", "github", "checkstyle"}
+var Formats = []string{"stylish", "compact", "json", "sarif", "github", "checkstyle"}
 
 // Renderer receives each file's diagnostics in output order and writes them.
 type Renderer interface {
@@ -87,6 +87,8 @@ func Open(format string, w io.Writer, opt Options) (Renderer, bool) {
 		return newGitHub(w), true
 	case "checkstyle":
 		return newCheckstyle(w), true
+	case "compact":
+		return newCompact(w), true
 	}
 	return newStylish(w, opt.Color), true
 }
