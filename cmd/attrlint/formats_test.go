@@ -26,10 +26,10 @@ const oddName = "we:ird,100%\x01\n.html"
 const emojiDoc = "<p>😀<input checked=\"true\">\n"
 
 func TestFormatsListed(t *testing.T) {
-	_, _, errOut := runCLI(t, "", "--help")
-	for _, f := range []string{"sarif", "github", "checkstyle"} {
-		if !strings.Contains(errOut, f) {
-			t.Errorf("usage does not list the %s format:\n%s", f, errOut)
+	_, out, _ := runCLI(t, "", "--help")
+	for _, f := range []string{"sarif", "github", "checkstyle", "compact"} {
+		if !strings.Contains(out, f) {
+			t.Errorf("usage does not list the %s format:\n%s", f, out)
 		}
 	}
 	if code, _, errOut := runCLI(t, "", "--format", "xml", post); code != 2 || !strings.Contains(errOut, "checkstyle") {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"runtime/debug"
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/config"
@@ -134,13 +133,4 @@ func (lc *lspConfig) IsConfig(path string) bool {
 	a, err1 := filepath.Abs(path)
 	b, err2 := filepath.Abs(lc.fixed)
 	return err1 == nil && err2 == nil && a == b
-}
-
-// buildVersion is the module version the binary was built from, as the
-// go command records it, for the editor's server info; "" when unknown.
-func buildVersion() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
-	}
-	return ""
 }

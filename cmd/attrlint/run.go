@@ -26,6 +26,7 @@ Usage:
   attrlint rules               list the rules
   attrlint explain RULE        show a rule's documentation and examples
   attrlint lsp                 serve the Language Server Protocol on stdin/stdout (for editors)
+  attrlint version             print the version (also --version)
 
 Flags:
 `
@@ -71,6 +72,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 			return explain(args[1], stdout, stderr)
 		case "lsp":
 			return runLSP(args[1:], stdin, stdout, stderr)
+		case "version":
+			return printVersion(stdout)
 		}
 	}
 	fs := flag.NewFlagSet("attrlint", flag.ContinueOnError)
@@ -78,12 +81,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	// full usage only on --help or when no file is given.
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	showUsage := func() {
-		fmt.Fprint(stderr, usage)
-		fs.SetOutput(stderr)
+	showUsage := func(w io.Writer) {
+		fmt.Fprint(w, usage)
+		fs.SetOutput(w)
 		fs.PrintDefaults()
 		fs.SetOutput(io.Discard)
 	}
+	showVersion := fs.Bool("version", false, "print attrlint's version and exit")
 	format := fs.String("format", "", "output format: "+strings.Join(render.Formats, ", ")+" (default stylish), or "+formatDiff+" with --fix-dry-run (its default)")
 	stdinName := fs.String("stdin-filename", "<stdin>", "file name to report for input read from \"-\"")
 	color := fs.String("color", "auto", "colour in stylish output: auto, always or never (NO_COLOR is honoured)")
@@ -102,11 +106,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	paths, err := parseInterspersed(fs, args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			showUsage()
+			// Asked for: the usage is the output, on stdout.
+			showUsage(stdout)
 			return exitOK
 		}
-		fmt.Fprintf(stderr, "attrlint: %v (attrlint --help lists the flags)\n", err)
+		fmt.Fprintf(stderr, "attrlint: %s\n", flagError(fs, err))
 		return exitUsage
+	}
+	if *showVersion {
+		return printVersion(stdout)
 	}
 	if !fixOpts.validate(stderr) {
 		return exitUsage
@@ -116,8 +124,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	fixOut := stdout
 	stdout = fixOpts.reportTo(paths, stdout, stderr)
 	if len(paths) == 0 {
-		fmt.Fprintln(stderr, "attrlint: no files given (try: attrlint testdata/site)")
-		showUsage()
+		fmt.Fprintln(stderr, "attrlint: no files given: name files or directories to lint, such as `attrlint .` for this directory, or `-` for standard input (attrlint --help lists the flags)")
 		return exitUsage
 	}
 	switch {
@@ -166,7 +173,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	if *format != formatDiff {
 		var ok bool
 		if r, ok = openRenderer(*format, stdout, useColor, sev); !ok {
-			fmt.Fprintf(stderr, "attrlint: unknown format %q (want one of %s, or %s with --fix-dry-run)\n", *format, strings.Join(render.Formats, ", "), formatDiff)
+			fmt.Fprintf(stderr, "attrlint: unknown format %q%s (want one of %s, or %s with --fix-dry-run)\n", *format, lint.Suggest(*format, append(slices.Clone(render.Formats), formatDiff)), strings.Join(render.Formats, ", "), formatDiff)
 			return exitUsage
 		}
 	}
@@ -240,6 +247,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		emit(res)
 	}
 	list := work.files
+	if len(list) == 0 && len(work.errs) == 0 && !slices.Contains(paths, "-") {
+		// Nothing to lint is most likely a wrong path or pattern: say so
+		// rather than exit 0 in silence.
+		fmt.Fprintf(stderr, "attrlint: no HTML files to lint in %s (files met while walking a directory must be *.html or *.htm, or match the configuration's include)\n", strings.Join(paths, ", "))
+	}
 	for _, e := range work.errs {
 		fmt.Fprintf(stderr, "attrlint: %v\n", e)
 		status = exitUsage
@@ -262,10 +274,32 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	if status != exitOK {
 		return status
 	}
-	if errorsFound > 0 || (*maxWarnings >= 0 && warnings > *maxWarnings) {
+	if *maxWarnings >= 0 && warnings > *maxWarnings {
+		fmt.Fprintf(stderr, "attrlint: %d warnings, more than --max-warnings %d allows\n", warnings, *maxWarnings)
+		return exitErrors
+	}
+	if errorsFound > 0 {
 		return exitErrors
 	}
 	return exitOK
+}
+
+// flagError rewrites a flag parse error in attrlint's words, with the
+// nearest flag for an unknown one ("unknown flag --formt (did you mean
+// --format?)").
+func flagError(fs *flag.FlagSet, err error) string {
+	const undefined = "flag provided but not defined: "
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, undefined); ok {
+		name = strings.TrimLeft(name, "-")
+		var names []string
+		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+		hint := lint.Suggest(name, names)
+		hint = strings.Replace(hint, `"`, "--", 1)
+		hint = strings.Replace(hint, `"`, "", 1)
+		return fmt.Sprintf("unknown flag --%s%s (attrlint --help lists the flags)", name, hint)
+	}
+	return msg + " (attrlint --help lists the flags)"
 }
 
 func listRules(w io.Writer) int {

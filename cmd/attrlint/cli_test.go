@@ -1,0 +1,58 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestCommandLineConventions: what users of ESLint, Ruff and golangci-lint
+// reach for first (issue 17): --version, help on stdout, the nearest flag
+// or format for a typo, a word when --max-warnings or an empty directory
+// decides the run.
+func TestCommandLineConventions(t *testing.T) {
+	for _, args := range [][]string{{"--version"}, {"version"}} {
+		code, out, errOut := runCLI(t, "", args...)
+		if code != 0 || !strings.HasPrefix(out, "attrlint ") || !strings.Contains(out, "go1.") || errOut != "" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	}
+	for _, args := range [][]string{{"--help"}, {"-h"}} {
+		code, out, errOut := runCLI(t, "", args...)
+		if code != 0 || !strings.Contains(out, "Usage:") || !strings.Contains(out, "-format") || errOut != "" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want the usage on stdout", args, code, out, errOut)
+		}
+	}
+	code, out, errOut := runCLI(t, "", "--formt", "json", "x.html")
+	if code != 2 || out != "" || errOut != "attrlint: unknown flag --formt (did you mean --format?) (attrlint --help lists the flags)\n" {
+		t.Errorf("typo in a flag: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	code, _, errOut = runCLI(t, "", "--format", "jsn", "x.html")
+	if code != 2 || !strings.Contains(errOut, `unknown format "jsn" (did you mean "json"?)`) {
+		t.Errorf("typo in a format: exit %d, stderr %q", code, errOut)
+	}
+	code, _, errOut = runCLI(t, "")
+	if code != 2 || !strings.Contains(errOut, "attrlint .") {
+		t.Errorf("no arguments: exit %d, stderr %q; want a next step", code, errOut)
+	}
+
+	dir := t.TempDir()
+	warn := write(t, dir, "warn.html", `<ins datetime="0214-09-29"></ins><ins datetime="0215-09-29"></ins>`)
+	code, _, errOut = runCLI(t, "", "--max-warnings", "1", warn)
+	if code != 1 || !strings.Contains(errOut, "attrlint: 2 warnings, more than --max-warnings 1 allows") {
+		t.Errorf("--max-warnings exceeded: exit %d, stderr %q", code, errOut)
+	}
+	if code, _, errOut = runCLI(t, "", "--max-warnings", "2", warn); code != 0 || errOut != "" {
+		t.Errorf("--max-warnings not exceeded: exit %d, stderr %q", code, errOut)
+	}
+	empty := filepath.Join(dir, "empty")
+	if err := os.MkdirAll(filepath.Join(empty, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, empty, "notes.txt", "not html")
+	code, out, errOut = runCLI(t, "", empty)
+	if code != 0 || out != "" || !strings.Contains(errOut, "attrlint: no HTML files to lint in "+empty) {
+		t.Errorf("a directory without HTML: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
