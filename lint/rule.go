@@ -97,6 +97,9 @@ type Finding struct {
 	// Warn reports this finding as a warning whatever the rule's
 	// severity: the value conforms but is suspicious.
 	Warn bool
+	// Name says the finding is about the attribute itself (not allowed
+	// there, obsolete), not its value: the whole attribute is marked.
+	Name bool
 	// AnyExpansion says the finding holds whatever a template expression
 	// in the value prints (a repeated attribute is one whatever its
 	// value). Without it, the engine drops findings on values that hold
@@ -193,6 +196,9 @@ type Element struct {
 
 	rule *Rule
 	ctx  *fileState
+	// templated caches TemplatedTag for the rules of one element: 0 not
+	// asked yet, 1 no, 2 yes.
+	templated uint8
 }
 
 // Get returns an attribute of the element.
@@ -207,6 +213,46 @@ func (e *Element) Report(attr string, f Finding) {
 
 // ARIA returns the WAI-ARIA version to check against (Options.ARIA).
 func (e *Element) ARIA() string { return e.ctx.linter.opts.ARIA }
+
+// Templated reports whether v holds an expression of a template family
+// the Linter recognises (Options.Templates): what it prints cannot be
+// known.
+func (e *Element) Templated(v string) bool { return e.ctx.linter.templated(v) }
+
+// TemplatedTag reports whether the element's start tag has template
+// syntax among its attributes (`<input {{ if .On }}checked{{ end }}>`) or
+// lies inside a template action: the tokenizer then reads the template's
+// words as attributes, and a check of which attributes the element has
+// would judge the template, not the page.
+func (e *Element) TemplatedTag() bool {
+	if e.templated == 0 {
+		e.templated = 1
+		if e.templatedTag() {
+			e.templated = 2
+		}
+	}
+	return e.templated == 2
+}
+
+func (e *Element) templatedTag() bool {
+	// The parser keeps the first of repeated names, so every name the
+	// tokenizer read is among the node's attributes: no need to read the
+	// tag's source, which would cost a lookup per element and rule.
+	l := e.ctx.linter
+	for i := range e.Node.Attr {
+		if l.templates.inName(e.Node.Attr[i].Key) {
+			return true
+		}
+	}
+	if e.ctx.branches == nil {
+		e.ctx.branches = findBranches(e.ctx.doc, l.templates)
+	}
+	if len(e.ctx.branches.actions) == 0 {
+		return false
+	}
+	start := e.ctx.doc.TagStart(e.Node)
+	return start >= 0 && e.ctx.branches.inAction(start)
+}
 
 // Doc is what a Document rule sees: every HTML element of the document in
 // tree order, with lookups built once on first use.

@@ -93,6 +93,9 @@ type Element struct {
 	// Partial lists the members of shared sets the element takes only in
 	// part (an SVG shape takes some of the presentation attributes).
 	Partial []SetPart
+	// AnyAttribute says the element also takes any other attribute with
+	// an XML-compatible name (embed, which passes them to its plugin).
+	AnyAttribute bool
 	// ARIA is what ARIA in HTML says about the element.
 	ARIA   ElementARIA
 	Source Source
@@ -201,6 +204,9 @@ type ARIACondition struct {
 // exactly.
 func Lookup(ns Namespace, name string) *Element {
 	if ns == HTML {
+		if e := htmlElements[name]; e != nil {
+			return e
+		}
 		name = strings.ToLower(name)
 	}
 	i, ok := sort.Find(len(Elements), func(i int) int {
@@ -215,6 +221,18 @@ func Lookup(ns Namespace, name string) *Element {
 	}
 	return &Elements[i]
 }
+
+// htmlElements indexes the HTML elements by name: Lookup runs once per
+// element of every document.
+var htmlElements = func() map[string]*Element {
+	m := make(map[string]*Element)
+	for i := range Elements {
+		if Elements[i].Namespace == HTML {
+			m[Elements[i].Name] = &Elements[i]
+		}
+	}
+	return m
+}()
 
 // SetPart names the members of one shared set an element takes.
 type SetPart struct {
