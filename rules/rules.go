@@ -22,7 +22,7 @@ var families = []struct {
 	// Attribute syntax the tokenizer sees.
 	{"syntax", []*lint.Rule{DuplicateAttribute, AttributeSyntax}},
 	// Which attributes an element takes, needs, or must no longer have.
-	{"attributes", []*lint.Rule{AttributeAllowed, AttributeRequired, AttributeObsolete}},
+	{"attributes", []*lint.Rule{AttributeAllowed, AttributeRequired, AttributeObsolete, AttributeUnique}},
 	// Values by the standard's common microsyntaxes (HTML §2.3).
 	{"values", []*lint.Rule{Boolean, Enumerated, Integer, Dimension, Float, InputValue,
 		AreaCoords, TimeDatetime, ModDatetime, MediaQuery, ObsoleteColor}},
