@@ -275,11 +275,16 @@ func SetAttrs(s GlobalSet) []Attribute {
 
 // findAttr finds name in attrs, sorted by name.
 func findAttr(attrs []Attribute, name string) *Attribute {
-	i, ok := sort.Find(len(attrs), func(i int) int { return strings.Compare(name, attrs[i].Name) })
+	return findByName(attrs, name, func(a *Attribute) string { return a.Name })
+}
+
+// findByName finds name in list, sorted by nameOf.
+func findByName[T any](list []T, name string, nameOf func(*T) string) *T {
+	i, ok := sort.Find(len(list), func(i int) int { return strings.Compare(name, nameOf(&list[i])) })
 	if !ok {
 		return nil
 	}
-	return &attrs[i]
+	return &list[i]
 }
 
 // EnumAttr is one enumerated attribute (HTML §2.3.3) on some elements:
@@ -460,11 +465,7 @@ type EventHandler struct {
 // LookupEventHandler returns the event handler attribute name (lower
 // case), or nil.
 func LookupEventHandler(name string) *EventHandler {
-	i, ok := sort.Find(len(EventHandlers), func(i int) int { return strings.Compare(name, EventHandlers[i].Name) })
-	if !ok {
-		return nil
-	}
-	return &EventHandlers[i]
+	return findByName(EventHandlers, name, func(h *EventHandler) string { return h.Name })
 }
 
 // Role is a WAI-ARIA role (WAI-ARIA 1.2, Graphics ARIA, DPub-ARIA, and the
@@ -498,11 +499,7 @@ type Role struct {
 
 // LookupRole returns the role name, or nil.
 func LookupRole(name string) *Role {
-	i, ok := sort.Find(len(Roles), func(i int) int { return strings.Compare(name, Roles[i].Name) })
-	if !ok {
-		return nil
-	}
-	return &Roles[i]
+	return findByName(Roles, name, func(r *Role) string { return r.Name })
 }
 
 // ARIAProperty is a WAI-ARIA state or property (an aria-* attribute).
@@ -529,11 +526,7 @@ type ARIAProperty struct {
 
 // LookupARIAProperty returns the state or property name, or nil.
 func LookupARIAProperty(name string) *ARIAProperty {
-	i, ok := sort.Find(len(ARIAProperties), func(i int) int { return strings.Compare(name, ARIAProperties[i].Name) })
-	if !ok {
-		return nil
-	}
-	return &ARIAProperties[i]
+	return findByName(ARIAProperties, name, func(p *ARIAProperty) string { return p.Name })
 }
 
 // Subtag is one record of the IANA Language Subtag Registry (RFC 5646
