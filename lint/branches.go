@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/attrlint/attrlint/lint/source"
+	"github.com/attrlint/attrlint/lint/internal/source"
 	"golang.org/x/net/html"
 )
 
@@ -20,11 +20,19 @@ import (
 // armID names an arm; 0 is the top level, outside every conditional.
 type armID int32
 
-// arm is one branch of a conditional, or the body of a loop.
+// arm is one branch of a conditional, or the body of a loop. Arms form a
+// tree by parent; depth, jump and inLoop let queries on deeply nested
+// conditionals run in logarithmic time rather than in the depth.
 type arm struct {
 	parent armID // the arm the conditional sits in
 	cond   int32 // the conditional; arms of one conditional exclude each other
-	loop   bool  // the body (or else branch) of a loop
+	loop   bool  // the body of a loop
+	inLoop bool  // this arm or an enclosing one is the body of a loop
+	depth  int32 // the number of arms above this one (0 for the top level)
+	// jump is an ancestor chosen so that any ancestor can be reached in
+	// O(log depth) steps (Myers' skew-binary jump pointers, "An applicative
+	// random-access stack", 1983).
+	jump armID
 }
 
 // event is a conditional's tag found in the source.
@@ -121,27 +129,62 @@ func (b *branches) armOf(off int) armID {
 
 // exclusive reports whether two arms are different branches of one
 // conditional, so that nothing in one is rendered with anything in the
-// other.
+// other. Arms of one conditional share a parent, so the only pair that can
+// be exclusive is that of the two children, on the paths to x and y, of
+// their lowest common ancestor; both paths are climbed by jump pointers.
 func (b *branches) exclusive(x, y armID) bool {
-	for a := x; a != 0; a = b.arms[a].parent {
-		for c := y; c != 0; c = b.arms[c].parent {
-			if a != c && b.arms[a].cond == b.arms[c].cond {
-				return true
-			}
+	if x == y || x == 0 || y == 0 {
+		return false
+	}
+	if b.arms[x].depth < b.arms[y].depth {
+		x, y = y, x
+	}
+	x = b.ancestorAt(x, b.arms[y].depth)
+	if x == y {
+		return false // y is above x: one path
+	}
+	for b.arms[x].parent != b.arms[y].parent {
+		// At equal depths the jumps have equal depths: take them while
+		// they do not meet, else step to the parents.
+		if jx, jy := b.arms[x].jump, b.arms[y].jump; jx != jy {
+			x, y = jx, jy
+		} else {
+			x, y = b.arms[x].parent, b.arms[y].parent
 		}
 	}
-	return false
+	return b.arms[x].cond == b.arms[y].cond
+}
+
+// ancestorAt returns the ancestor of x (or x) at depth d <= x's depth.
+func (b *branches) ancestorAt(x armID, d int32) armID {
+	for b.arms[x].depth > d {
+		if j := b.arms[x].jump; b.arms[j].depth >= d {
+			x = j
+		} else {
+			x = b.arms[x].parent
+		}
+	}
+	return x
+}
+
+// add appends arm a, filling in its depth, jump pointer and inLoop.
+func (b *branches) add(a arm) armID {
+	p := &b.arms[a.parent]
+	a.depth = p.depth + 1
+	a.inLoop = a.loop || p.inLoop
+	a.jump = a.parent
+	if a.parent != 0 {
+		j := &b.arms[p.jump]
+		if p.depth-j.depth == j.depth-b.arms[j.jump].depth {
+			a.jump = j.jump
+		}
+	}
+	b.arms = append(b.arms, a)
+	return armID(len(b.arms) - 1)
 }
 
 // inLoop reports whether arm x is inside the body of a loop.
-func (b *branches) inLoop(x armID) bool {
-	for a := x; a != 0; a = b.arms[a].parent {
-		if b.arms[a].loop {
-			return true
-		}
-	}
-	return false
-}
+func (b *branches) inLoop(x armID) bool { return b.arms[x].inLoop }
 
 // findBranches reads the conditionals of the template families that set
 // recognises out of the document's template texts and comments.
@@ -177,8 +220,7 @@ func findBranches(doc *source.Document, set *templateSet) *branches {
 	conds := int32(0)
 	cur := armID(0)
 	enter := func(off int, a arm) {
-		b.arms = append(b.arms, a)
-		cur = armID(len(b.arms) - 1)
+		cur = b.add(a)
 		b.at, b.armAt = append(b.at, off), append(b.armAt, cur)
 	}
 	for _, e := range evs {
@@ -627,11 +669,33 @@ func (d *Doc) inFrameworkLoop(n *html.Node) bool {
 }
 
 // branchesOf returns the document's template branches, found on first use.
-func (d *Doc) branchesOf() *branches {
-	if d.ctx.branches == nil {
-		d.ctx.branches = findBranches(d.ctx.doc, d.ctx.linter.templates)
+func (d *Doc) branchesOf() *branches { return d.ctx.branchesOf() }
+
+func (s *fileState) branchesOf() *branches {
+	if s.branches == nil {
+		s.branches = findBranches(s.doc, s.linter.templates)
 	}
-	return d.ctx.branches
+	return s.branches
+}
+
+// templatedTag reports whether n's start tag has template syntax among its
+// attributes or lies inside a template action that runs across markup.
+func (s *fileState) templatedTag(n *html.Node) bool {
+	// The parser keeps the first of repeated names, so every name the
+	// tokenizer read is among the node's attributes: reading the tag's
+	// source, a lookup per element and rule, is needed only when the
+	// template has actions that run across markup.
+	for i := range n.Attr {
+		if s.linter.templates.inName(n.Attr[i].Key) {
+			return true
+		}
+	}
+	b := s.branchesOf()
+	if len(b.actions) == 0 {
+		return false
+	}
+	start := s.doc.TagStart(n)
+	return start >= 0 && b.inAction(start)
 }
 
 // armOfNode is the template arm n's start tag sits in.
@@ -682,14 +746,33 @@ var includeMarks = []string{
 // <html>, <head> or <body> tag, or an include of another file. A
 // reference to an id the fragment does not hold may be resolved by the
 // page it becomes part of, and checks of the whole document do not apply.
-func (d *Doc) Fragment() bool {
-	if d.ctx.fragment == 0 {
-		d.ctx.fragment = 2
-		if d.ctx.linter.opts.Fragment || isFragment(d.ctx.doc, d.Root) {
-			d.ctx.fragment = 1
+func (d *Doc) Fragment() bool { return d.ctx.isFragment() }
+
+// Fragment reports whether the document is a part of a page (see
+// Doc.Fragment), for Element rules: what lies around its outermost
+// elements is then unknown.
+func (e *Element) Fragment() bool { return e.ctx.isFragment() }
+
+func (s *fileState) isFragment() bool {
+	if s.fragment == 0 {
+		s.fragment = 2
+		if s.linter.opts.Fragment || isFragment(s.doc, s.doc.Root) {
+			s.fragment = 1
 		}
 	}
-	return d.ctx.fragment == 1
+	return s.fragment == 1
+}
+
+// OnPage reports whether a reference to id (or to a map's name), which
+// no element of the document holds, may still be resolved by the page
+// the document is part of: by the ids of the page's other files when they
+// are known (Options.PageIDs), and otherwise whenever the document is a
+// fragment.
+func (d *Doc) OnPage(id string) bool {
+	if ids := d.ctx.linter.opts.PageIDs; ids != nil {
+		return ids[id]
+	}
+	return d.Fragment()
 }
 
 func isFragment(doc *source.Document, root *html.Node) bool {

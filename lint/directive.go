@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/attrlint/attrlint/lint/source"
+	"github.com/attrlint/attrlint/lint/internal/source"
 )
 
 // The directive kinds, written `<!-- attrlint-KIND [RULE[, RULE]] [-- reason] -->`.

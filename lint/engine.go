@@ -7,7 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/attrlint/attrlint/lint/source"
+	"github.com/attrlint/attrlint/lint/internal/source"
 	"golang.org/x/net/html"
 )
 
@@ -27,6 +27,22 @@ type Options struct {
 	// Fragment says the documents are parts of pages (partials, includes,
 	// components), whatever their source looks like (see Doc.Fragment).
 	Fragment bool
+	// PageIDs, when not nil, are the ids held by the files that make one
+	// page with the documents linted (a layout and its partials): a
+	// reference to one of them is resolved, and a reference to an id that
+	// neither the document nor PageIDs holds is reported even in a
+	// fragment (see Doc.OnPage).
+	PageIDs map[string]bool
+	// Frameworks names the presets of framework attribute names (see
+	// Frameworks) that element rules leave alone; nil or "auto" means all
+	// of them, an empty list or "none" none.
+	Frameworks []string
+	// IgnoreAttributePrefixes are more attribute name prefixes to leave
+	// alone, on every element.
+	IgnoreAttributePrefixes []string
+	// AllowAttributes names attributes to accept, by element name ("*":
+	// every element), beyond what the standard allows.
+	AllowAttributes map[string][]string
 	// ARIA is the WAI-ARIA version that ARIA rules check against, one of
 	// ARIAVersions; "" means DefaultARIA.
 	ARIA string
@@ -55,6 +71,8 @@ type Linter struct {
 	all []*Rule
 	// templates is the template syntax recognised (Options.Templates).
 	templates *templateSet
+	// frameworks recognises framework attribute names (Options.Frameworks).
+	frameworks *frameworkSet
 }
 
 type dispatch struct {
@@ -86,8 +104,12 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 	if !slices.Contains(ARIAVersions, opts.ARIA) {
 		return nil, fmt.Errorf("unknown WAI-ARIA version %q%s (known: %s)", opts.ARIA, Suggest(opts.ARIA, ARIAVersions), strings.Join(ARIAVersions, ", "))
 	}
+	fw, err := frameworkSetFor(opts.Frameworks, opts.IgnoreAttributePrefixes, opts.AllowAttributes)
+	if err != nil {
+		return nil, err
+	}
 	l.opts = opts
-	l.templates, l.all = templates, rules
+	l.templates, l.all, l.frameworks = templates, rules, fw
 	for _, r := range rules {
 		sev := r.Severity
 		if s, ok := opts.Severity[r.ID]; ok {
@@ -201,6 +223,14 @@ type fileState struct {
 	loops map[*html.Node]bool
 	// fragment is 0 until asked, then 1 for a fragment, 2 for a page.
 	fragment uint8
+	// shared holds what Element.Shared computed, by element and key.
+	shared map[sharedKey]any
+}
+
+// sharedKey names one value Element.Shared computed.
+type sharedKey struct {
+	node *html.Node
+	key  any
 }
 
 func (s *fileState) add(r *Rule, n *html.Node, attr, value string, f Finding) {

@@ -102,10 +102,10 @@ func panicStack(s []byte) []byte {
 	return []byte(strings.Join(out, "\n") + "\n")
 }
 
-// binarySample is how much of a file LooksBinary examines, as git does.
+// binarySample is how much of a file looksBinary examines, as git does.
 const binarySample = 8 << 10
 
-// LooksBinary reports whether b, the content of a file, is most likely not
+// looksBinary reports whether b, the content of a file, is most likely not
 // a text document at all (an image or archive renamed .html): its first
 // 8 KB hold a NUL byte and more than 30% of them are control
 // characters or bytes that are not valid UTF-8. Both are needed, so an HTML
@@ -113,7 +113,7 @@ const binarySample = 8 << 10
 // is still linted. A file starting with a byte order mark is text (UTF-16
 // is full of NULs). A browser would render such a file as garbage text;
 // linting that garbage would only report findings nobody can act on.
-func LooksBinary(b []byte) bool {
+func looksBinary(b []byte) bool {
 	if bytes.HasPrefix(b, []byte("\xEF\xBB\xBF")) || bytes.HasPrefix(b, []byte("\xFE\xFF")) || bytes.HasPrefix(b, []byte("\xFF\xFE")) {
 		return false
 	}
@@ -289,7 +289,7 @@ func (l *Linter) readAll(r io.Reader) ([]byte, error) {
 	return b, err
 }
 
-// binary is the Skipped error for a file LooksBinary rejects.
+// binary is the Skipped error for a file looksBinary rejects.
 var binary = &Skipped{Reason: "looks binary (NUL bytes and many control or non-UTF-8 bytes in the first 8 KB), not HTML"}
 
 // walkRoot is the path to walk for a directory named on the command line.

@@ -2,6 +2,7 @@ package lint_test
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"strings"
@@ -9,7 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint"
-	"github.com/attrlint/attrlint/lint/source"
+	"github.com/attrlint/attrlint/lint/internal/source"
 	"github.com/attrlint/attrlint/rules"
 	"golang.org/x/net/html"
 
@@ -126,6 +127,7 @@ func TestLinearInIDs(t *testing.T) {
 		return float64(r.NsPerOp())
 	}
 	ratio := run(large) / run(small)
+	t.Logf("100x the rows: %.0fx the time", ratio)
 	if ratio > 300 {
 		t.Errorf("100x the rows took %.0fx the time: something is quadratic", ratio)
 	}
@@ -145,7 +147,7 @@ func BenchmarkCorpus(b *testing.B) {
 	if dir == "" {
 		dir = shared.Dir(b, "perf-corpus")
 	}
-	files, errs := lint.Expand([]string{dir})
+	files, errs := lint.Expand(context.Background(), []string{dir}, nil)
 	if len(errs) > 0 || len(files) == 0 {
 		b.Skipf("no corpus at %s (set ATTRLINT_CORPUS to a folder of HTML pages)", dir)
 	}
@@ -183,5 +185,57 @@ func BenchmarkCorpus(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// conditionals is a template of n conditionals, each branch holding an
+// element with the same id: nested (each inside the previous one's else
+// branch), sequential, or one conditional of n arms (elif).
+func conditionals(n int, shape string) []byte {
+	var b strings.Builder
+	for i := range n {
+		switch shape {
+		case "elif":
+			if i == 0 {
+				b.WriteString("{% if c %}")
+			}
+			fmt.Fprintf(&b, "<p id=\"a\">%d</p>{%% elif c%d %%}", i, i)
+			continue
+		}
+		fmt.Fprintf(&b, "{%% if c%d %%}<p id=\"a\">x</p>{%% else %%}<p id=\"a\">y</p>", i)
+		if shape == "sequential" {
+			b.WriteString("{% endif %}\n")
+		}
+	}
+	switch shape {
+	case "nested":
+		for range n {
+			b.WriteString("{% endif %}")
+		}
+	case "elif":
+		b.WriteString("{% endif %}")
+	}
+	return []byte(b.String())
+}
+
+// BenchmarkConditionals lints templates of 10^3, 10^4 and 10^5 nested,
+// sequential and elif-chained conditionals (issue 20: the cost must be linear). Compare
+// ns/op across sizes; a tenfold size should cost about tenfold:
+//
+//	go test ./lint -run '^$' -bench Conditionals
+func BenchmarkConditionals(b *testing.B) {
+	l := allRules(b)
+	for _, shape := range []string{"sequential", "nested", "elif"} {
+		for _, n := range []int{1e3, 1e4, 1e5} {
+			src := conditionals(n, shape)
+			b.Run(fmt.Sprintf("%s/%d", shape, n), func(b *testing.B) {
+				b.SetBytes(int64(len(src)))
+				for b.Loop() {
+					if _, err := l.Lint("t.html", src); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
 	}
 }

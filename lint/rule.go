@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/attrlint/attrlint/lint/source"
+	"github.com/attrlint/attrlint/lint/internal/source"
 	"github.com/attrlint/attrlint/microsyntax"
 	"golang.org/x/net/html"
 )
@@ -196,9 +196,6 @@ type Element struct {
 
 	rule *Rule
 	ctx  *fileState
-	// templated caches TemplatedTag for the rules of one element: 0 not
-	// asked yet, 1 no, 2 yes.
-	templated uint8
 }
 
 // Get returns an attribute of the element.
@@ -214,44 +211,28 @@ func (e *Element) Report(attr string, f Finding) {
 // ARIA returns the WAI-ARIA version to check against (Options.ARIA).
 func (e *Element) ARIA() string { return e.ctx.linter.opts.ARIA }
 
-// Templated reports whether v holds an expression of a template family
-// the Linter recognises (Options.Templates): what it prints cannot be
-// known.
+// Templated reports whether v holds template syntax (see Doc.Templated).
 func (e *Element) Templated(v string) bool { return e.ctx.linter.templated(v) }
 
-// TemplatedTag reports whether the element's start tag has template
-// syntax among its attributes (`<input {{ if .On }}checked{{ end }}>`) or
-// lies inside a template action: the tokenizer then reads the template's
-// words as attributes, and a check of which attributes the element has
-// would judge the template, not the page.
-func (e *Element) TemplatedTag() bool {
-	if e.templated == 0 {
-		e.templated = 1
-		if e.templatedTag() {
-			e.templated = 2
-		}
-	}
-	return e.templated == 2
-}
+// TemplatedTag reports whether the element's start tag has template syntax
+// among its attributes (see Doc.TemplatedTag).
+func (e *Element) TemplatedTag() bool { return e.ctx.templatedTag(e.Node) }
 
-func (e *Element) templatedTag() bool {
-	// The parser keeps the first of repeated names, so every name the
-	// tokenizer read is among the node's attributes: no need to read the
-	// tag's source, which would cost a lookup per element and rule.
-	l := e.ctx.linter
-	for i := range e.Node.Attr {
-		if l.templates.inName(e.Node.Attr[i].Key) {
-			return true
-		}
+// Shared returns what compute returns for this element and key, calling
+// it once per element and key however many rules ask: facts several rules
+// need, such as the element's ARIA role, are worked out once. key is
+// typically a value of an unexported type of the caller's package.
+func (e *Element) Shared(key any, compute func() any) any {
+	k := sharedKey{e.Node, key}
+	if v, ok := e.ctx.shared[k]; ok {
+		return v
 	}
-	if e.ctx.branches == nil {
-		e.ctx.branches = findBranches(e.ctx.doc, l.templates)
+	v := compute()
+	if e.ctx.shared == nil {
+		e.ctx.shared = make(map[sharedKey]any)
 	}
-	if len(e.ctx.branches.actions) == 0 {
-		return false
-	}
-	start := e.ctx.doc.TagStart(e.Node)
-	return start >= 0 && e.ctx.branches.inAction(start)
+	e.ctx.shared[k] = v
+	return v
 }
 
 // Doc is what a Document rule sees: every HTML element of the document in
@@ -318,6 +299,32 @@ func (d *Doc) Position(n *html.Node, attr string) (line, col int) {
 	return d.ctx.lines.Position(start)
 }
 
+// TagEnd returns the byte offset one past the '>' of n's start tag in the
+// source, or -1 when n has no start tag there (an element the parser
+// made up, such as an implied <head>).
+func (d *Doc) TagEnd(n *html.Node) int {
+	if t := d.ctx.doc.Tag(n); t != nil {
+		return t.End
+	}
+	return -1
+}
+
+// TemplatedTag reports whether n's start tag has template syntax among
+// its attributes (<div {{ if .On }}itemscope{{ end }}>): what the tokenizer
+// reads as its attributes is then not what a rendered page has, so rules
+// about which attributes are present or absent should not judge it.
+func (d *Doc) TemplatedTag(n *html.Node) bool { return d.ctx.templatedTag(n) }
+
+// TemplatedBefore reports whether template syntax occurs in the source
+// before offset off, so that byte offsets there say little about the
+// rendered page.
+func (d *Doc) TemplatedBefore(off int) bool {
+	if off > len(d.ctx.doc.Src) {
+		off = len(d.ctx.doc.Src)
+	}
+	return off > 0 && d.ctx.linter.templated(string(d.ctx.doc.Src[:off]))
+}
+
 // Repeat is an attribute written more than once on one start tag: the
 // parser keeps the first and drops the others, so only the source shows
 // them.
@@ -373,8 +380,8 @@ func (d *Doc) ReportRepeat(r Repeat, f Finding) {
 // one of its attributes, or a stray '/' (Attr is then empty). The
 // tokenizer recovers in a defined way, so the parse goes on.
 type TagProblem struct {
-	// Kind is the parse error; source.NoProblem for a stray '/'.
-	Kind source.Problem
+	// Kind is the parse error; StraySolidus for a stray '/'.
+	Kind SyntaxProblem
 	// Element is the tag's name, lower case.
 	Element string
 	// Attr and Value are the attribute as the tokenizer read it (names
@@ -387,6 +394,29 @@ type TagProblem struct {
 
 	attr *source.Attr
 }
+
+// SyntaxProblem is a parse error of the HTML tokenizer about an attribute
+// (HTML §13.2.2), as TagProblem.Kind reports it.
+type SyntaxProblem = source.Problem
+
+// The attribute parse errors, named as the standard names them.
+const (
+	// StraySolidus: a '/' in a tag that is not right before its '>'
+	// (unexpected-solidus-in-tag).
+	StraySolidus = source.NoProblem
+	// UnexpectedCharacterInAttributeName: '"', '\'' or '<' in a name.
+	UnexpectedCharacterInAttributeName = source.UnexpectedCharacterInAttributeName
+	// UnexpectedEqualsSignBeforeAttributeName: '=' where a name starts.
+	UnexpectedEqualsSignBeforeAttributeName = source.UnexpectedEqualsSignBeforeAttributeName
+	// UnexpectedCharacterInUnquotedAttributeValue: '"', '\'', '<', '=' or
+	// '`' in an unquoted value.
+	UnexpectedCharacterInUnquotedAttributeValue = source.UnexpectedCharacterInUnquotedAttributeValue
+	// MissingWhitespaceBetweenAttributes: a quoted value directly followed
+	// by the next attribute.
+	MissingWhitespaceBetweenAttributes = source.MissingWhitespaceBetweenAttributes
+	// MissingAttributeValue: "name=" directly followed by '>'.
+	MissingAttributeValue = source.MissingAttributeValue
+)
 
 // TagProblems returns the tokenizer's parse errors about attributes and
 // stray slashes in every start tag of the source, in source order,

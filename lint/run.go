@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"sort"
 	"strings"
 	"sync"
 )
@@ -41,24 +40,16 @@ func IsHTMLFile(name string) bool {
 }
 
 // Expand turns command-line paths into the list of files to lint, in a
-// stable order: files as given, directories walked recursively for HTML
-// files in lexical order, each file once. Paths that cannot be read
-// become FileErrors.
-func Expand(paths []string) ([]string, []error) { return ExpandWith(paths, nil) }
-
-// ExpandWith is Expand with sel (if not nil) deciding which files and
+// stable order: files as given, directories walked recursively in lexical
+// order, each file once. sel (if not nil) decides which files and
 // directories met while walking a directory are linted or entered, in
-// place of the *.html/*.htm rule. Files named in paths are always kept.
-// A walk never yields the temporary files of fixing (see TempWriter),
-// whatever their name ends with.
-func ExpandWith(paths []string, sel Selector) ([]string, []error) {
-	return ExpandContext(context.Background(), paths, sel)
-}
-
-// ExpandContext is ExpandWith that stops walking when ctx is done (Ctrl-C
-// while a large tree is listed); the list is then incomplete and the
-// caller is expected to check ctx.
-func ExpandContext(ctx context.Context, paths []string, sel Selector) ([]string, []error) {
+// place of the *.html/*.htm rule; files named in paths are always kept. A
+// walk never yields the temporary files of fixing (see TempWriter),
+// whatever their name ends with. Paths that cannot be read become
+// FileErrors. When ctx is done (Ctrl-C while a large tree is listed) it
+// stops walking; the list is then incomplete and the caller is expected
+// to check ctx.
+func Expand(ctx context.Context, paths []string, sel Selector) ([]string, []error) {
 	var files []string
 	var errs []error
 	// A file reached twice (named, and found in a directory also named)
@@ -148,7 +139,7 @@ func (l *Linter) LintFile(path string) ([]Diagnostic, error) {
 	if err != nil {
 		return nil, err
 	}
-	if LooksBinary(b) {
+	if looksBinary(b) {
 		return nil, &FileError{Path: path, Err: binary}
 	}
 	return l.LintBytes(path, b)
@@ -179,7 +170,7 @@ func (l *Linter) LintReader(name string, r io.Reader) ([]Diagnostic, error) {
 	if err != nil {
 		return nil, &FileError{Path: name, Err: err}
 	}
-	if LooksBinary(b) {
+	if looksBinary(b) {
 		return nil, &FileError{Path: name, Err: binary}
 	}
 	return l.LintBytes(name, b)
@@ -189,21 +180,18 @@ func (l *Linter) LintReader(name string, r io.Reader) ([]Diagnostic, error) {
 // emit with each file's result in the order of files, as soon as that file
 // and all before it are done, so output is deterministic and streams.
 func (l *Linter) Run(files []string, workers int, emit func(Result)) {
-	RunWith(files, workers, func(string) (*Linter, error) { return l, nil }, emit)
+	Run(context.Background(), files, workers, func(string) (*Linter, error) { return l, nil }, emit)
 }
 
-// RunWith is Run with the Linter chosen per file by linterFor, for
-// settings that differ between files (configuration files); an error from
-// it becomes that file's Result.Err.
-func RunWith(files []string, workers int, linterFor func(path string) (*Linter, error), emit func(Result)) {
-	RunContext(context.Background(), files, workers, linterFor, emit)
-}
-
-// RunContext is RunWith that stops early when ctx is done (Ctrl-C): no
+// Run lints files on workers goroutines (0 means one per CPU) with the
+// Linter that linterFor chooses for each (settings that differ between
+// files, such as configuration files; an error from it becomes that
+// file's Result.Err), and calls emit with each file's result in the order
+// of files, as Linter.Run does. It stops early when ctx is done (Ctrl-C): no
 // further file is started, the files being linted are finished, results
 // already complete are still emitted in order, and it returns ctx.Err().
 // It returns nil when every file was emitted.
-func RunContext(ctx context.Context, files []string, workers int, linterFor func(path string) (*Linter, error), emit func(Result)) error {
+func Run(ctx context.Context, files []string, workers int, linterFor func(path string) (*Linter, error), emit func(Result)) error {
 	return Ordered(ctx, len(files), workers, func(i int) Result {
 		l, err := linterFor(files[i])
 		var d []Diagnostic
@@ -284,9 +272,4 @@ func Ordered[T any](ctx context.Context, n, workers int, work func(i int) T, emi
 	}
 	wg.Wait()
 	return nil
-}
-
-// SortDiagnostics sorts in the stable output order.
-func SortDiagnostics(d []Diagnostic) {
-	sort.SliceStable(d, func(i, j int) bool { return Less(&d[i], &d[j]) })
 }

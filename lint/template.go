@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/attrlint/attrlint/lint/source"
+	"github.com/attrlint/attrlint/lint/internal/source"
 )
 
 // TemplateSyntax is one family of template syntax: the marks that open
@@ -40,14 +40,14 @@ var templateFamilies = []*TemplateSyntax{
 		Open:    []string{"{{", "{%", "{#"}, Close: []string{"}}", "%}", "#}"}},
 	{Name: "erb", Aliases: []string{"ejs", "asp", "jsp"},
 		Engines: "ERB, EJS, JSP and ASP scriptlets",
-		Example: `<input checked="<%= done %>">`,
+		Example: `<option selected="<%= done %>">`,
 		Open:    []string{"<%"}, Close: []string{"%>"}},
 	{Name: "php", Engines: "PHP",
 		Example: `<input value="<?= $n ?>">`,
 		Open:    []string{"<?"}, Close: []string{"?>"}},
 	{Name: "el", Aliases: []string{"jsp", "jsf", "freemarker", "js"},
 		Engines: "JSP and JSF expression language, FreeMarker, JavaScript template literals",
-		Example: `<input checked="${item.done}">`,
+		Example: `<option selected="${item.done}">`,
 		Open:    []string{"${", "#{"}, Close: []string{"}"}},
 	{Name: "thymeleaf", Engines: "Thymeleaf",
 		Example: `<a href="@{/order(id=${o.id})}">`,
@@ -57,7 +57,7 @@ var templateFamilies = []*TemplateSyntax{
 		Close:   []string{"}"}, Match: hasBraces},
 	{Name: "jsx", Aliases: []string{"astro"},
 		Engines: "JSX-like attribute expressions: Astro, Solid, Qwik, Preact templates",
-		Example: `<input checked={done}>`,
+		Example: `<option selected={done}>`,
 		Close:   []string{"}"}, Match: bracedValue},
 	{Name: "razor", Aliases: []string{"blazor"},
 		Engines: "Razor (ASP.NET) expressions",
@@ -241,15 +241,6 @@ func razor(v string) bool {
 func isAlnum(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z'
 }
-
-// defaultTemplates recognises every family.
-var defaultTemplates, _ = templateSetFor(nil)
-
-// Templated reports whether an attribute value holds an expression of any
-// known template family (see TemplateSyntaxes), whose output cannot be
-// known statically: such values are not judged. Rules should prefer
-// Doc.Templated, which honours Options.Templates.
-func Templated(v string) bool { return defaultTemplates.has(v) }
 
 // templated reports whether v holds an expression of a family this Linter
 // recognises.

@@ -1,5 +1,8 @@
 // Package microsyntax implements section 2.3 of the HTML Living Standard,
-// "Common microsyntaxes", with no dependency on HTML parsing.
+// "Common microsyntaxes", and the value types of other standards that
+// attributes use (URLs, srcset, sizes, MIME types, target names, custom
+// element names, e-mail addresses, integrity metadata), with no dependency on HTML parsing: the standard
+// library, and golang.org/x/net/idna for domains.
 //
 // For each microsyntax the package offers the two things the standard
 // defines:
@@ -50,6 +53,28 @@
 // Media queries (§2.3.10, Media Queries 4), on a CSS Syntax 3 tokenizer:
 //
 //	ValidMediaQueryList, ParseMediaQueryList (MediaQueryList)
+//
+// URLs (URL Standard, URL writing; HTML §2.4.1), with what the URL parser
+// does with each problem:
+//
+//	ValidURL, ValidURLSurroundedBySpaces (URLBase, URLError), URLScheme; RepairURL;
+//	ParseURL (URLRecord), the basic URL parser and serializer
+//
+// Images (HTML §4.8.4.2): srcset and sizes attributes:
+//
+//	ValidSrcset, ParseSrcset (ImageCandidate); ValidSourceSizeList
+//
+// MIME types (MIME Sniffing §4):
+//
+//	ValidMIMEType, ValidMIMETypeNoParams, MIMEEssence, IsHTTPToken,
+//	IsJavaScriptMIMETypeEssenceMatch
+//
+// Names and other values: navigable target names (target), custom element
+// names (is), e-mail addresses (input type=email), integrity metadata
+// (Subresource Integrity):
+//
+//	ValidNavigableTargetName, ValidCustomElementName; ValidEmail, ValidEmailList;
+//	ValidIntegrity
 //
 // ASCII primitives of Infra: EqualFoldASCII, ToLowerASCII, IsASCIIWhitespace.
 package microsyntax

@@ -2,57 +2,24 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/microsyntax"
+	"github.com/attrlint/attrlint/rules/spec"
 )
 
-// ariaRoles are the concrete (non-abstract) roles of WAI-ARIA 1.2, WAI-ARIA
-// Graphics 1.0 and DPub-ARIA 1.1, the roles HTML §3.2.8 lets authors use.
-var ariaRoles = map[string]bool{}
-
-// aria13Roles are the roles the WAI-ARIA 1.3 editor's draft adds (its
-// "Substantive changes since WAI-ARIA 1.2"): valid only when the
-// configuration picks aria: "1.3".
-var aria13Roles = map[string]bool{
-	"comment": true, "mark": true, "suggestion": true, "image": true,
-	"sectionheader": true, "sectionfooter": true,
-}
-
-// deprecatedRoles are roles WAI-ARIA 1.2 deprecates: conforming but to be
-// avoided.
-var deprecatedRoles = map[string]string{"directory": "list"}
-
-func init() {
-	for _, r := range []string{
-		"alert", "alertdialog", "application", "article", "banner", "blockquote", "button", "caption",
-		"cell", "checkbox", "code", "columnheader", "combobox", "complementary", "contentinfo",
-		"definition", "deletion", "dialog", "directory", "document", "emphasis", "feed", "figure", "form",
-		"generic", "grid", "gridcell", "group", "heading", "img", "insertion", "link", "list",
-		"listbox", "listitem", "log", "main", "marquee", "math", "menu", "menubar", "menuitem",
-		"menuitemcheckbox", "menuitemradio", "meter", "navigation", "none", "note", "option", "paragraph",
-		"presentation", "progressbar", "radio", "radiogroup", "region", "row", "rowgroup", "rowheader",
-		"scrollbar", "search", "searchbox", "separator", "slider", "spinbutton", "status", "strong",
-		"subscript", "superscript", "switch", "tab", "table", "tablist", "tabpanel", "term",
-		"textbox", "time", "timer", "toolbar", "tooltip", "tree", "treegrid", "treeitem",
-		"graphics-document", "graphics-object", "graphics-symbol",
-		"doc-abstract", "doc-acknowledgments", "doc-afterword", "doc-appendix", "doc-backlink",
-		"doc-biblioentry", "doc-bibliography", "doc-biblioref", "doc-chapter", "doc-colophon",
-		"doc-conclusion", "doc-cover", "doc-credit", "doc-credits", "doc-dedication", "doc-endnote",
-		"doc-endnotes", "doc-epigraph", "doc-epilogue", "doc-errata", "doc-example", "doc-footnote",
-		"doc-foreword", "doc-glossary", "doc-glossref", "doc-index", "doc-introduction", "doc-noteref",
-		"doc-notice", "doc-pagebreak", "doc-pagefooter", "doc-pageheader", "doc-pagelist", "doc-part",
-		"doc-preface", "doc-prologue", "doc-pullquote", "doc-qna", "doc-subtitle", "doc-tip", "doc-toc",
-	} {
-		ariaRoles[r] = true
+// roleNames are the names of every role of the spec tables, for
+// did-you-mean.
+var roleNames = func() []string {
+	var out []string
+	for _, r := range spec.Roles {
+		if !r.Abstract {
+			out = append(out, r.Name)
+		}
 	}
-}
-
-// abstractRoles may never be used in content.
-var abstractRoles = map[string]bool{
-	"command": true, "composite": true, "input": true, "landmark": true, "range": true, "roletype": true,
-	"section": true, "sectionhead": true, "select": true, "structure": true, "widget": true, "window": true,
-}
+	return out
+}()
 
 // Role checks role tokens.
 var Role = &lint.Rule{
@@ -82,24 +49,28 @@ silently lost. Deprecated roles (directory) are warnings.`,
 		for off, tok := range microsyntax.SpaceTokens(a.Value) {
 			n++
 			end := off + len(tok)
+			r := spec.LookupRole(tok)
 			switch {
-			case abstractRoles[tok]:
+			case r != nil && r.Abstract:
 				a.Report(lint.Finding{Offset: off, End: end,
 					Message: fmt.Sprintf("%q is an abstract ARIA role, which content must not use", tok),
 					Browser: "browsers skip it"})
-			case deprecatedRoles[tok] != "":
-				a.Report(lint.Finding{Offset: off, End: end, Warn: true,
-					Message: fmt.Sprintf("role %q is deprecated in WAI-ARIA 1.2; use %q", tok, deprecatedRoles[tok])})
-			case aria13Roles[tok] && a.ARIA() == "1.2":
+			case r != nil && r.Deprecated:
+				msg := fmt.Sprintf("role %q is deprecated in WAI-ARIA 1.2", tok)
+				if len(r.SuperClass) > 0 {
+					msg += fmt.Sprintf("; use %q", r.SuperClass[0])
+				}
+				a.Report(lint.Finding{Offset: off, End: end, Warn: true, Message: msg})
+			case r != nil && r.Since == "1.3" && a.ARIA() == "1.2":
 				a.Report(lint.Finding{Offset: off, End: end,
 					Message: fmt.Sprintf("%q is not a WAI-ARIA 1.2 role: it is new in the ARIA 1.3 draft (set aria: \"1.3\" in the configuration to check against 1.3)", tok),
 					Browser: "browsers that do not know it skip it; with no known role, the element keeps its implicit role"})
-			case !ariaRoles[tok] && !aria13Roles[tok]:
+			case r == nil:
 				msg := fmt.Sprintf("%q is not a WAI-ARIA role", tok)
-				for r := range ariaRoles {
-					if microsyntax.EqualFoldASCII(r, tok) {
-						msg = fmt.Sprintf("%q is not a WAI-ARIA role: roles are lowercase (%q)", tok, r)
-					}
+				if low := spec.LookupRole(strings.ToLower(tok)); low != nil && !low.Abstract {
+					msg = fmt.Sprintf("%q is not a WAI-ARIA role: roles are lowercase (%q)", tok, low.Name)
+				} else {
+					msg += lint.Suggest(tok, roleNames)
 				}
 				a.Report(lint.Finding{Offset: off, End: end, Message: msg,
 					Browser: "browsers skip unknown roles; with none known, the element keeps its implicit role"})

@@ -252,9 +252,13 @@ func checkCondition(e *lint.Element, s subject, name, cond string) {
 	if err != nil || sel.Match(s) != spec.False {
 		return
 	}
+	blame := sel.Blame(s)
+	if microdataAttr[name] || microdataAttr[blame] {
+		return // the microdata rule checks where item attributes may go
+	}
 	n := e.Node
 	on, msg := name, fmt.Sprintf("attribute %q is not allowed on <%s> here: %s", name, n.Data, describeCondition(cond, n))
-	if blame := sel.Blame(s); blame != "" && blame != name && blame != "type" {
+	if blame != "" && blame != name && blame != "type" {
 		if v, ok := getNamed(n, blame); ok {
 			on = blame
 			msg = fmt.Sprintf("%s=%q does not allow attribute %q on <%s>: %s", blame, v, name, n.Data, describeCondition(cond, n))
@@ -263,6 +267,10 @@ func checkCondition(e *lint.Element, s subject, name, cond string) {
 	e.Report(on, lint.Finding{Name: true, AnyExpansion: true, Message: msg,
 		Browser: fmt.Sprintf("browsers ignore %s here", name)})
 }
+
+// microdataAttr are the microdata attributes, whose placement the
+// microdata rule checks.
+var microdataAttr = map[string]bool{"itemscope": true, "itemtype": true, "itemid": true, "itemref": true, "itemprop": true}
 
 // checkPairs checks the attributes that must agree with one another.
 func checkPairs(e *lint.Element, el *spec.Element) {

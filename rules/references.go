@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/PuerkitoBio/goquery"
@@ -76,8 +77,13 @@ the id.`,
 }
 
 // firstCoexisting returns the first element of same, before n, that can be
-// rendered in one page with n (see Doc.Coexist), or nil.
+// rendered in one page with n (see Doc.Coexist), or nil. Only the first
+// maxExclusive elements that cannot coexist with n are passed over: an id
+// repeated in thousands of arms of one conditional would otherwise cost
+// time quadratic in the arms. Past them, n is not reported (silence
+// rather than a guess).
 func firstCoexisting(d *lint.Doc, same []*html.Node, n *html.Node) *html.Node {
+	skipped := 0
 	for _, m := range same {
 		if m == n {
 			return nil
@@ -85,9 +91,15 @@ func firstCoexisting(d *lint.Doc, same []*html.Node, n *html.Node) *html.Node {
 		if d.Coexist(m, n) {
 			return m
 		}
+		if skipped++; skipped == maxExclusive {
+			return nil
+		}
 	}
 	return nil
 }
+
+// maxExclusive bounds the elements firstCoexisting passes over.
+const maxExclusive = 256
 
 // labelable reports whether n is a labelable element (HTML §4.10.2).
 func labelable(n *html.Node) bool {
@@ -134,6 +146,15 @@ var refKinds = []refKind{
 	{elements: []string{"*"}, attr: "aria-activedescendant", want: "an element"},
 }
 
+// refAttr holds the attribute names of refKinds.
+var refAttr = func() map[string]bool {
+	m := make(map[string]bool, len(refKinds))
+	for _, k := range refKinds {
+		m[k.attr] = true
+	}
+	return m
+}()
+
 // IDRef checks attributes that refer to other elements by ID.
 var IDRef = &lint.Rule{
 	ID:       "idref",
@@ -170,18 +191,29 @@ func checkIDRefs(d *lint.Doc) {
 		if len(n.Attr) == 0 {
 			continue
 		}
-		for i := range refKinds {
-			k := &refKinds[i]
-			v, ok := lint.GetAttr(n, k.attr)
-			if !ok || !refAppliesTo(k, n) || d.Templated(v) {
+		// One pass over the attributes, most of which refer to nothing:
+		// cheaper than looking up each kind's attribute.
+		for ai := range n.Attr {
+			a := &n.Attr[ai]
+			if a.Namespace != "" || !refAttr[a.Key] {
 				continue
 			}
-			if !k.list {
-				checkRef(d, n, k, v, 0, len(v))
-				continue
+			if j := slices.IndexFunc(n.Attr, func(b html.Attribute) bool { return b.Namespace == "" && b.Key == a.Key }); j != ai {
+				continue // a repeat, which browsers drop
 			}
-			for off, tok := range microsyntax.SpaceTokens(v) {
-				checkRef(d, n, k, tok, off, off+len(tok))
+			for i := range refKinds {
+				k := &refKinds[i]
+				if k.attr != a.Key || !refAppliesTo(k, n) || d.Templated(a.Val) {
+					continue
+				}
+				v := a.Val
+				if !k.list {
+					checkRef(d, n, k, v, 0, len(v))
+					continue
+				}
+				for off, tok := range microsyntax.SpaceTokens(v) {
+					checkRef(d, n, k, tok, off, off+len(tok))
+				}
 			}
 		}
 		if n.Namespace == "" && (n.Data == "td" || n.Data == "th") {
@@ -217,7 +249,7 @@ func checkRef(d *lint.Doc, n *html.Node, k *refKind, id string, off, end int) {
 		return
 	}
 	targets := d.ByID(id)
-	if len(targets) == 0 && d.Fragment() {
+	if len(targets) == 0 && d.OnPage(id) {
 		return // the page this fragment becomes part of may hold the id
 	}
 	if len(targets) == 0 {
@@ -267,7 +299,7 @@ func checkHeaders(d *lint.Doc, n *html.Node, v string) {
 	for off, id := range microsyntax.SpaceTokens(v) {
 		targets := d.ByID(id)
 		switch {
-		case len(targets) == 0 && d.Fragment():
+		case len(targets) == 0 && d.OnPage(id):
 		case len(targets) == 0:
 			d.Report(n, "headers", lint.Finding{Offset: off, End: off + len(id),
 				Message: fmt.Sprintf("headers refers to id %q, but no th in this table has that id%s", id, caseHint(d, id)),
@@ -330,7 +362,7 @@ func checkUsemaps(d *lint.Doc) {
 				}
 			})
 		}
-		if maps[name] != nil || d.Fragment() && len(d.ByID(name)) == 0 {
+		if maps[name] != nil || len(d.ByID(name)) == 0 && d.OnPage(name) {
 			continue
 		}
 		f := lint.Finding{Offset: strings.IndexByte(v, '#') + 1, End: len(v),

@@ -22,18 +22,27 @@ var families = []struct {
 	// Attribute syntax the tokenizer sees.
 	{"syntax", []*lint.Rule{DuplicateAttribute, AttributeSyntax}},
 	// Which attributes an element takes, needs, or must no longer have.
-	{"attributes", []*lint.Rule{AttributeAllowed, AttributeRequired, AttributeObsolete, AttributeUnique}},
+	{"attributes", []*lint.Rule{AttributeAllowed, AttributeRequired, AttributeObsolete}},
 	// Values by the standard's common microsyntaxes (HTML §2.3).
 	{"values", []*lint.Rule{Boolean, Enumerated, Integer, Dimension, Float, InputValue,
-		AreaCoords, TimeDatetime, ModDatetime, MediaQuery, ObsoleteColor}},
+		AreaCoords, TimeDatetime, ModDatetime, MediaQuery, ObsoleteColor, URL, Srcset, Sizes,
+		Email, Integrity, NavigableTarget, CustomElementName}},
 	// Relations between the attributes of one element.
 	{"ranges", []*lint.Rule{MeterOrder, ProgressOrder, InputRange, LengthRange}},
 	// Sets of tokens with their own keywords.
-	{"tokens", []*lint.Rule{Sandbox, AccessKey, Rel, Accept, Blocking, LinkSizes, Autocomplete, StyleType}},
+	{"tokens", []*lint.Rule{Sandbox, AccessKey, Rel, Accept, Blocking, LinkSizes, Autocomplete, StyleType, MIMEType}},
+	// Values of their own grammars, beyond section 2.3.
+	{"languages", []*lint.Rule{LanguageTag}},
 	// Ids and the attributes that refer to them.
 	{"references", []*lint.Rule{ID, IDRef, Usemap}},
+	// What a document or a scope may hold only once.
+	{"unique", []*lint.Rule{UniqueAutofocus, UniqueSelected, UniqueDefaultTrack}},
+	// The pragmas and metadata of meta elements.
+	{"meta", []*lint.Rule{Charset, MetaRefresh}},
+	// Microdata items and properties.
+	{"microdata", []*lint.Rule{Microdata}},
 	// WAI-ARIA.
-	{"aria", []*lint.Rule{Role}},
+	{"aria", []*lint.Rule{Role, AriaRoleAllowed, AriaRedundantRole, AriaAttribute, AriaRequired}},
 	// attrlint's own suppression comments.
 	{"directives", []*lint.Rule{InvalidDirective, UnusedDirective}},
 }

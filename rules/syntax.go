@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"github.com/attrlint/attrlint/lint"
-	"github.com/attrlint/attrlint/lint/source"
 )
 
 // AttributeSyntax reports the HTML tokenizer's parse errors about
@@ -37,19 +36,19 @@ func checkAttributeSyntax(d *lint.Doc) {
 	for _, p := range d.TagProblems() {
 		var f lint.Finding
 		switch p.Kind {
-		case source.MissingWhitespaceBetweenAttributes:
+		case lint.MissingWhitespaceBetweenAttributes:
 			f.Message = fmt.Sprintf("no space after the value of %s before the next attribute", p.Attr)
 			f.Browser = "browsers still read the next attribute as a separate one"
-		case source.UnexpectedCharacterInAttributeName:
+		case lint.UnexpectedCharacterInAttributeName:
 			f.Message = fmt.Sprintf("attribute name %s holds a quote or \"<\"", strconv.Quote(p.Attr))
 			f.Browser = fmt.Sprintf("browsers make an attribute named %s, which nothing reads", strconv.Quote(p.Attr))
-		case source.UnexpectedEqualsSignBeforeAttributeName:
+		case lint.UnexpectedEqualsSignBeforeAttributeName:
 			f.Message = fmt.Sprintf("an \"=\" where an attribute name should start (%s)", strconv.Quote(p.Attr))
 			f.Browser = fmt.Sprintf("browsers make an attribute named %s", strconv.Quote(p.Attr))
-		case source.UnexpectedCharacterInUnquotedAttributeValue:
+		case lint.UnexpectedCharacterInUnquotedAttributeValue:
 			f.Message = fmt.Sprintf("the unquoted value of %s holds a quote, \"<\", \"=\" or \"`\"; put the value in quotes", p.Attr)
 			f.Browser = fmt.Sprintf("browsers read the value up to the next space or \">\": %s", strconv.Quote(p.Value))
-		case source.MissingAttributeValue:
+		case lint.MissingAttributeValue:
 			f.Message = fmt.Sprintf("%s= is followed by \">\", not a value", p.Attr)
 			f.Browser = fmt.Sprintf("browsers give %s the empty value", p.Attr)
 		default:

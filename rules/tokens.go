@@ -188,29 +188,13 @@ func acceptTokenProblem(tok string) string {
 	case microsyntax.EqualFoldASCII(tok, "audio/*"), microsyntax.EqualFoldASCII(tok, "video/*"), microsyntax.EqualFoldASCII(tok, "image/*"):
 		return ""
 	}
-	typ, sub, ok := strings.Cut(tok, "/")
-	if !ok {
+	if !strings.Contains(tok, "/") {
 		return fmt.Sprintf("%q is neither a MIME type (type/subtype) nor a file extension starting with \".\"", tok)
 	}
-	if !isHTTPToken(typ) || !isHTTPToken(sub) {
+	if microsyntax.ValidMIMETypeNoParams(tok) != nil {
 		return fmt.Sprintf("%q is not a valid MIME type without parameters", tok)
 	}
 	return ""
-}
-
-// isHTTPToken reports whether s is a non-empty run of HTTP token code
-// points (MIME Sniffing §2).
-func isHTTPToken(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c <= ' ' || c >= 0x7F || strings.IndexByte("\"(),/:;<=>?@[\\]{}", c) >= 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // blockingTokens are the possible blocking tokens (HTML §2.5.8).

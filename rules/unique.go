@@ -4,112 +4,78 @@ import (
 	"fmt"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/microsyntax"
 	"golang.org/x/net/html"
 )
 
-// AttributeUnique reports attributes the standard allows once per
-// document, per scope or per parent.
-var AttributeUnique = &lint.Rule{
-	ID:       "attribute-unique",
+// reportLaterOnes reports every element of group after the first that can
+// be rendered with an earlier one (see Doc.Coexist), on attribute attr,
+// pointing at that earlier one.
+func reportLaterOnes(d *lint.Doc, group []*html.Node, attr string, f func(first *html.Node) lint.Finding) {
+	for i, n := range group {
+		if i == 0 {
+			continue
+		}
+		first := firstCoexisting(d, group[:i+1], n)
+		if first == nil {
+			continue
+		}
+		finding := f(first)
+		if line, col := d.Position(first, attr); line > 0 {
+			finding.Message += fmt.Sprintf(" (the first at %d:%d)", line, col)
+		}
+		finding.Whole = true
+		finding.Related = append(finding.Related, lint.Related{Node: first, Attr: attr, Message: "the first one"})
+		d.Report(n, attr, finding)
+	}
+}
+
+// UniqueAutofocus checks that an autofocus scope has one autofocus.
+var UniqueAutofocus = &lint.Rule{
+	ID:       "unique-autofocus",
 	Section:  "https://html.spec.whatwg.org/multipage/interaction.html#the-autofocus-attribute",
 	Severity: lint.Error,
-	Summary:  "one autofocus per scoping root, one meta charset, one selected option without multiple, one default track per kind",
-	Doc: `Some attributes may be given once only:
+	Summary:  "at most one element per autofocus scope (the document, a dialog, a popover) may have autofocus",
+	Doc: `HTML §6.6.8: there must not be two elements with the same nearest
+autofocus scope root that both have the autofocus attribute. The scope root
+is the nearest dialog element or element with a popover attribute around
+the element, or the document.
 
-- autofocus: no two elements with the same nearest autofocus scoping root
-  (a dialog, an element with popover, or the document) may have it
-  (HTML §6.6.8); browsers focus the first;
-- meta charset: a document must not have more than one meta element with
-  a charset attribute (§4.2.5.4); browsers use the first;
-- selected: a select without multiple must not have more than one option
-  with selected (§4.10.7); browsers select the last;
-- track default: of the tracks of one media element, at most one
-  subtitles-or-captions track, one descriptions track and one chapters
-  track may have default (§4.8.11); browsers turn on the first.
-
-Elements in exclusive branches of a template conditional are never
-rendered together and are not compared.`,
-	Valid:    `<select><option selected>a</option><option>b</option></select> <dialog><input autofocus></dialog> <input autofocus>`,
-	Invalid:  `<input autofocus> <button autofocus>x</button> <select><option selected>a</option><option selected>b</option></select>`,
-	Document: checkUnique,
+Browsers focus the first of them when the document loads (or the dialog or
+popover opens) and ignore the others. Elements in different branches of a
+template conditional are not compared.`,
+	Valid:   `<input autofocus><dialog><button autofocus>OK</button></dialog>`,
+	Invalid: `<input name="a" autofocus><input name="b" autofocus>`,
+	Document: func(d *lint.Doc) {
+		scopes := map[*html.Node][]*html.Node{}
+		var order []*html.Node
+		for _, n := range d.All {
+			if _, ok := lint.GetAttr(n, "autofocus"); !ok {
+				continue
+			}
+			root := autofocusScope(n)
+			if scopes[root] == nil {
+				order = append(order, root)
+			}
+			scopes[root] = append(scopes[root], n)
+		}
+		for _, root := range order {
+			reportLaterOnes(d, scopes[root], "autofocus", func(*html.Node) lint.Finding {
+				return lint.Finding{Message: "another element in the same autofocus scope already has autofocus",
+					Browser: "browsers focus the first one and ignore this one"}
+			})
+		}
+	},
 }
 
-func checkUnique(d *lint.Doc) {
-	var charsets []*html.Node
-	autofocus := map[*html.Node][]*html.Node{}
-	tracks := map[trackKey][]*html.Node{}
-	for _, n := range d.Elements {
-		if _, ok := lint.GetAttr(n, "autofocus"); ok {
-			root := autofocusRoot(n)
-			if first := firstCoexisting(d, autofocus[root], n); first != nil {
-				reportRepeat(d, n, "autofocus", first, "another element with the same autofocus scoping root already has autofocus", "browsers focus the first")
-			}
-			autofocus[root] = append(autofocus[root], n)
-		}
-		switch n.Data {
-		case "meta":
-			if _, ok := lint.GetAttr(n, "charset"); ok {
-				if first := firstCoexisting(d, charsets, n); first != nil {
-					reportRepeat(d, n, "charset", first, "a document must have only one meta charset", "browsers use the first")
-				}
-				charsets = append(charsets, n)
-			}
-		case "select":
-			if _, multiple := lint.GetAttr(n, "multiple"); !multiple {
-				checkSelected(d, n)
-			}
-		case "track":
-			if _, ok := lint.GetAttr(n, "default"); ok && n.Parent != nil {
-				kind, hasKind := lint.GetAttr(n, "kind")
-				if d.Templated(kind) {
-					continue
-				}
-				cat := trackCategory(kind, hasKind)
-				if cat == "" {
-					continue
-				}
-				k := trackKey{n.Parent, cat}
-				if first := firstCoexisting(d, tracks[k], n); first != nil {
-					reportRepeat(d, n, "default", first, "only one "+cat+" track of a media element may have default", "browsers turn on the first")
-				}
-				tracks[k] = append(tracks[k], n)
-			}
-		}
-	}
-}
-
-type trackKey struct {
-	parent *html.Node
-	cat    string
-}
-
-// trackCategory groups a track's kind as the default rule does: the
-// missing value default is subtitles, the invalid value default metadata,
-// which may have several defaults ("" then).
-func trackCategory(kind string, present bool) string {
-	for _, e := range enumByName["kind"] {
-		if !e.AppliesTo("track") {
-			continue
-		}
-		st, _ := e.Enum.State(kind, present)
-		switch st {
-		case "subtitles", "captions":
-			return "subtitles or captions"
-		case "descriptions", "chapters":
-			return st
-		}
-	}
-	return ""
-}
-
-// autofocusRoot is n's nearest ancestor autofocus scoping root: a dialog
-// or an element with popover; nil for the document.
-func autofocusRoot(n *html.Node) *html.Node {
+// autofocusScope returns n's nearest autofocus scope root: an ancestor
+// dialog or element with popover, or nil for the document.
+func autofocusScope(n *html.Node) *html.Node {
 	for p := n.Parent; p != nil; p = p.Parent {
-		if p.Type != html.ElementNode || p.Namespace != "" {
+		if p.Type != html.ElementNode {
 			continue
 		}
-		if p.Data == "dialog" {
+		if p.Namespace == "" && p.Data == "dialog" {
 			return p
 		}
 		if _, ok := lint.GetAttr(p, "popover"); ok {
@@ -119,40 +85,120 @@ func autofocusRoot(n *html.Node) *html.Node {
 	return nil
 }
 
-// checkSelected reports the options of a select without multiple that
-// have selected after the first.
-func checkSelected(d *lint.Doc, sel *html.Node) {
-	var selected []*html.Node
-	var walk func(*html.Node)
-	walk = func(p *html.Node) {
-		for c := p.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type != html.ElementNode || c.Namespace != "" {
+// UniqueSelected checks that a single-choice select preselects one option.
+var UniqueSelected = &lint.Rule{
+	ID:       "unique-selected",
+	Section:  "https://html.spec.whatwg.org/multipage/form-elements.html#the-select-element",
+	Severity: lint.Error,
+	Summary:  "a select without multiple may have at most one option with selected",
+	Doc: `HTML §4.10.7: a select element without the multiple attribute must not
+have more than one option with the selected attribute.
+
+Browsers select the last of them: each selected option unselects the ones
+before it. Add multiple if several choices are meant, or keep selected on
+the one option that should be chosen. Options in different branches of a
+template conditional are not compared.`,
+	Valid:   `<select><option>a</option><option selected>b</option></select>`,
+	Invalid: `<select><option selected>a</option><option selected>b</option></select>`,
+	Document: func(d *lint.Doc) {
+		for _, sel := range d.Elements {
+			if sel.Data != "select" {
 				continue
 			}
-			if c.Data == "option" {
-				if _, ok := lint.GetAttr(c, "selected"); ok {
-					if first := firstCoexisting(d, selected, c); first != nil {
-						reportRepeat(d, c, "selected", first, "a select without multiple must have at most one selected option", "browsers select the last one")
+			if _, multi := lint.GetAttr(sel, "multiple"); multi {
+				continue
+			}
+			var picked []*html.Node
+			var walk func(*html.Node)
+			walk = func(p *html.Node) {
+				for c := p.FirstChild; c != nil; c = c.NextSibling {
+					if c.Type != html.ElementNode || c.Namespace != "" {
+						continue
 					}
-					selected = append(selected, c)
+					if c.Data == "option" {
+						if _, ok := lint.GetAttr(c, "selected"); ok {
+							picked = append(picked, c)
+						}
+						continue
+					}
+					if c.Data != "select" && c.Data != "template" {
+						walk(c)
+					}
 				}
-				continue
 			}
-			if c.Data != "select" {
-				walk(c) // optgroup, and the elements a customizable select allows
-			}
+			walk(sel)
+			reportLaterOnes(d, picked, "selected", func(*html.Node) lint.Finding {
+				return lint.Finding{Message: "this select has no multiple attribute, and an earlier option is already selected",
+					Browser: "browsers select the last selected option and unselect the earlier ones"}
+			})
 		}
-	}
-	walk(sel)
+	},
 }
 
-// reportRepeat reports attr on n, a repeat of first's.
-func reportRepeat(d *lint.Doc, n *html.Node, attr string, first *html.Node, msg, browser string) {
-	where := ""
-	if line, col := d.Position(first, attr); line > 0 {
-		where = fmt.Sprintf(" (the first at %d:%d)", line, col)
+// UniqueDefaultTrack checks that a media element has one default track of
+// each kind group.
+var UniqueDefaultTrack = &lint.Rule{
+	ID:       "unique-default-track",
+	Section:  "https://html.spec.whatwg.org/multipage/media.html#attr-track-default",
+	Severity: lint.Error,
+	Summary:  "a media element may have one default subtitles or captions track, and one default chapters track",
+	Doc: `HTML §4.8.11.2: a media element must have no more than one track child
+whose kind is subtitles or captions (a missing kind is subtitles) with the
+default attribute, and no more than one of kind chapters with it (metadata
+tracks may have any number).
+
+Browsers turn on the first default track of the group and ignore the
+default attribute of the others.`,
+	Valid:   `<video src="v.mp4"><track src="en.vtt" srclang="en" default><track kind="chapters" src="c.vtt" default></video>`,
+	Invalid: `<video src="v.mp4"><track src="en.vtt" srclang="en" default><track src="es.vtt" srclang="es" default></video>`,
+	Document: func(d *lint.Doc) {
+		for _, media := range d.Elements {
+			if media.Data != "video" && media.Data != "audio" {
+				continue
+			}
+			groups := map[string][]*html.Node{}
+			for c := media.FirstChild; c != nil; c = c.NextSibling {
+				if c.Type != html.ElementNode || c.Namespace != "" || c.Data != "track" {
+					continue
+				}
+				if _, ok := lint.GetAttr(c, "default"); !ok {
+					continue
+				}
+				kind, present := lint.GetAttr(c, "kind")
+				if d.Templated(kind) {
+					continue
+				}
+				switch group := trackKindGroup(kind, present); group {
+				case "subtitles or captions", "chapters":
+					groups[group] = append(groups[group], c)
+				}
+			}
+			for _, group := range []string{"subtitles or captions", "chapters"} {
+				reportLaterOnes(d, groups[group], "default", func(*html.Node) lint.Finding {
+					return lint.Finding{Message: fmt.Sprintf("an earlier %s track of this media element is already the default", group),
+						Browser: "browsers turn on the first default track of the group and ignore this default"}
+				})
+			}
+		}
+	},
+}
+
+// trackKindGroup maps a track's kind to the group the default rule counts
+// in, by the kind attribute's states: a missing kind is subtitles, an
+// invalid one (the empty string included) metadata.
+func trackKindGroup(kind string, present bool) string {
+	if !present {
+		return "subtitles or captions"
 	}
-	d.Report(n, attr, lint.Finding{Name: true, AnyExpansion: true,
-		Message: msg + where, Browser: browser,
-		Related: []lint.Related{{Node: first, Attr: attr, Message: "the first " + attr}}})
+	for _, k := range []string{"subtitles", "captions"} {
+		if microsyntax.EqualFoldASCII(kind, k) {
+			return "subtitles or captions"
+		}
+	}
+	for _, k := range []string{"chapters", "descriptions"} {
+		if microsyntax.EqualFoldASCII(kind, k) {
+			return k
+		}
+	}
+	return "metadata"
 }

@@ -7,6 +7,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"fmt"
 	"os"
@@ -21,7 +22,7 @@ import (
 func main() {
 	workers := flag.Int("j", 0, "files parsed at once (0: one per CPU)")
 	flag.Parse()
-	files, errs := lint.Expand(flag.Args())
+	files, errs := lint.Expand(context.Background(), flag.Args(), nil)
 	for _, e := range errs {
 		fmt.Fprintln(os.Stderr, "floor:", e)
 	}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 
 	"github.com/attrlint/attrlint/lint"
@@ -22,7 +23,9 @@ type configured struct {
 	cli    map[string]lint.Severity
 
 	mu      sync.Mutex
-	linters map[*config.Config]*lint.Linter
+	linters map[linterKey]*lint.Linter
+	// pages caches the ids of each page set (the pages key), by set.
+	pages map[string]map[string]bool
 	// def is the Linter for files without a configuration file; each
 	// Finder lookup without one returns a fresh default Config.
 	def *lint.Linter
@@ -31,7 +34,7 @@ type configured struct {
 // newConfigured checks the --rule flags (cli) against rules and reads the
 // --config file (fixed), if given.
 func newConfigured(rules []*lint.Rule, base lint.Options, cli map[string]lint.Severity, fixed string) (*configured, error) {
-	c := &configured{rules: rules, base: base, cli: cli, linters: map[*config.Config]*lint.Linter{}}
+	c := &configured{rules: rules, base: base, cli: cli, linters: map[linterKey]*lint.Linter{}, pages: map[string]map[string]bool{}}
 	def, err := lint.New(rules, config.Default().Options(base, cli))
 	if err != nil {
 		return nil, fmt.Errorf("--rule: %w", err)
@@ -43,6 +46,14 @@ func newConfigured(rules []*lint.Rule, base lint.Options, cli map[string]lint.Se
 	return c, nil
 }
 
+// linterKey tells the Linters of one configuration apart: a file that the
+// fragments key names, and the files of each page set, get their own.
+type linterKey struct {
+	cfg      *config.Config
+	fragment bool
+	page     string
+}
+
 // linterFor returns the Linter for the file at path, by its configuration.
 func (c *configured) linterFor(path string) (*lint.Linter, error) {
 	cfg, err := c.finder.ForFile(path)
@@ -52,18 +63,57 @@ func (c *configured) linterFor(path string) (*lint.Linter, error) {
 	if cfg.Path == "" {
 		return c.def, nil
 	}
+	key := linterKey{cfg: cfg, fragment: cfg.Fragment(path)}
+	page, inPage := cfg.Page(path)
+	if inPage {
+		key.page = page.Dir + "\x00" + strings.Join(page.Patterns, "\x00")
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if l, ok := c.linters[cfg]; ok {
+	if l, ok := c.linters[key]; ok {
 		return l, nil
 	}
-	l, err := lint.New(c.rules, cfg.Options(c.base, c.cli))
+	opts := cfg.Options(c.base, c.cli)
+	opts.Fragment = opts.Fragment || key.fragment
+	if inPage {
+		ids, err := c.pageIDs(key.page, page)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", cfg.Path, err)
+		}
+		opts.PageIDs = ids
+	}
+	l, err := lint.New(c.rules, opts)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", cfg.Path, err)
 	}
-	c.linters[cfg] = l
+	c.linters[key] = l
 	return l, nil
 }
+
+// pageIDs reads the files of a page set once and collects their ids. The
+// caller holds c.mu.
+func (c *configured) pageIDs(key string, page *config.Page) (map[string]bool, error) {
+	if ids, ok := c.pages[key]; ok {
+		return ids, nil
+	}
+	files, err := page.Files()
+	if err != nil {
+		return nil, err
+	}
+	ids := map[string]bool{}
+	for _, f := range files {
+		b, err := lint.ReadRegular(f, maxPageFile)
+		if err != nil {
+			return nil, fmt.Errorf("pages: %s: %w", f, err)
+		}
+		lint.AddPageIDs(ids, b)
+	}
+	c.pages[key] = ids
+	return ids, nil
+}
+
+// maxPageFile bounds each file of a page set read for its ids.
+const maxPageFile = 64 << 20
 
 // prepared is the work of one run once configurations are read.
 type prepared struct {
@@ -117,7 +167,7 @@ func (c *configured) prepare(ctx context.Context, paths []string, stdinName stri
 		}
 		named = append(named, path)
 	}
-	p.files, p.errs = lint.ExpandContext(ctx, named, c.finder)
+	p.files, p.errs = lint.Expand(ctx, named, c.finder)
 	cfgErrs = append(cfgErrs, c.finder.Errors()...)
 	for _, f := range p.files {
 		if ctx.Err() != nil {

@@ -352,7 +352,7 @@ func hasFix(diags []lint.Diagnostic) bool {
 }
 
 // run fixes files on workers goroutines and emits their results in the
-// order of files, like lint.RunContext. When ctx is done no further file
+// order of files, like lint.Run. When ctx is done no further file
 // is started, files being written are finished or left untouched, and it
 // returns ctx.Err(). A second interrupt removes the temporary files of
 // writes in progress and exits at once.

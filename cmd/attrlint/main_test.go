@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -222,5 +223,32 @@ func TestFlagsAfterPaths(t *testing.T) {
 	code, _, errOut = runCLI(t, "", "../../testdata/site", "--rule", "sandbox=loud")
 	if code != 2 || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, "attrlint: ") || !strings.Contains(errOut, "-rule") {
 		t.Errorf("bad flag value: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// TestFragmentsAndPagesConfig: the fragments key marks files as parts of
+// pages (references to ids they do not hold are not reported, though
+// their source looks like a whole document), and a page set resolves the
+// references of its files against the ids of all of them, so a reference
+// that no file of the page resolves is still reported, even in a partial.
+func TestFragmentsAndPagesConfig(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, ".attrlint.yaml", "fragments: [\"components/**\"]\npages:\n  - [layouts/base.html, \"layouts/partials/**\"]\n")
+	comp := write(t, dir, "components/search.html", `<!DOCTYPE html><html lang="en"><body><label for="q">Search</label></body></html>`)
+	write(t, dir, "layouts/base.html", `<!DOCTYPE html><html lang="en"><body><input id="q"><map name="nav"></map>{{ partial "form.html" . }}</body></html>`)
+	partial := write(t, dir, "layouts/partials/form.html", `<label for="q">Search</label><label for="gone">x</label><img usemap="#nav" src="a.png" alt="">`)
+	lone := write(t, dir, "pages/alone.html", `<!DOCTYPE html><html lang="en"><body><label for="q">Search</label></body></html>`)
+
+	code, out, errOut := runCLI(t, "", "--format", "json", comp, partial, lone)
+	if code != 1 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	var got []string
+	for _, d := range decode(t, out) {
+		got = append(got, filepath.Base(d.File)+": "+d.Value)
+	}
+	want := []string{"form.html: gone", "alone.html: q"}
+	if !slices.Equal(got, want) {
+		t.Errorf("findings = %q, want %q", got, want)
 	}
 }

@@ -250,7 +250,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		interrupted = fixer.run(ctx, list, *workers, emit) != nil
 		fixer.summary()
 	} else {
-		interrupted = lint.RunContext(ctx, list, *workers, cfg.linterFor, emit) != nil
+		interrupted = lint.Run(ctx, list, *workers, cfg.linterFor, emit) != nil
 	}
 	if err := r.Close(); err != nil {
 		fmt.Fprintf(stderr, "attrlint: writing output: %v\n", err)

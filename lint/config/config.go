@@ -31,9 +31,11 @@ package config
 import (
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -72,6 +74,21 @@ type File struct {
 	Templates []string
 	// ARIA, when not "", is the WAI-ARIA version to check against.
 	ARIA string
+	// Fragments lists patterns of files that are parts of pages
+	// (partials, includes, components), whatever their source looks like.
+	Fragments []string
+	// Pages lists sets of files that make one page together (a layout
+	// and its partials): an id reference in one of them may be resolved
+	// by an id in another. Each set is a list of patterns.
+	Pages [][]string
+	// Frameworks, when not nil, names the framework presets whose
+	// attribute names are not reported.
+	Frameworks []string
+	// AllowAttributes names more attributes to accept, by element ("*":
+	// every element).
+	AllowAttributes map[string][]string
+	// IgnoreAttributePrefixes are more attribute name prefixes to accept.
+	IgnoreAttributePrefixes []string
 }
 
 // Config is the configuration in effect for the files of one directory:
@@ -91,6 +108,12 @@ type Config struct {
 	Templates []string
 	// ARIA is the WAI-ARIA version to check against ("": the default).
 	ARIA string
+	// Frameworks names the framework presets (nil: all).
+	Frameworks []string
+	// AllowAttributes and IgnoreAttributePrefixes are those of every file
+	// of the chain together.
+	AllowAttributes         map[string][]string
+	IgnoreAttributePrefixes []string
 }
 
 // Default returns the configuration used where no file is found.
@@ -128,6 +151,19 @@ func Merge(parent *Config, file *File) *Config {
 	if file.ARIA != "" {
 		c.ARIA = file.ARIA
 	}
+	c.Frameworks = parent.Frameworks
+	if file.Frameworks != nil {
+		c.Frameworks = file.Frameworks
+	}
+	c.IgnoreAttributePrefixes = append(slices.Clone(parent.IgnoreAttributePrefixes), file.IgnoreAttributePrefixes...)
+	if len(parent.AllowAttributes)+len(file.AllowAttributes) > 0 {
+		c.AllowAttributes = map[string][]string{}
+		for _, m := range []map[string][]string{parent.AllowAttributes, file.AllowAttributes} {
+			for el, names := range m {
+				c.AllowAttributes[el] = append(c.AllowAttributes[el], names...)
+			}
+		}
+	}
 	return c
 }
 
@@ -150,7 +186,7 @@ func (e *Error) Error() string {
 }
 
 // keys are the top-level keys of the file.
-var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates", "aria"}
+var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates", "aria", "fragments", "pages", "frameworks", "allow-attributes", "ignore-attribute-prefixes"}
 
 // MaxFileSize is the largest configuration or ignore file read, 1 MiB:
 // far more than any real one holds, and small enough that a file named
@@ -234,6 +270,28 @@ func Parse(path string, b []byte, known []*lint.Rule) (*File, error) {
 			return p.templates(v, c)
 		case "aria":
 			return p.aria(v, c)
+		case "fragments":
+			c.Fragments, err = p.patterns(v, "fragments")
+			return err
+		case "pages":
+			return p.pages(v, c)
+		case "frameworks":
+			return p.frameworks(v, c)
+		case "allow-attributes":
+			return p.allowAttributes(v, c)
+		case "ignore-attribute-prefixes":
+			items, err := p.stringList(v, "ignore-attribute-prefixes")
+			if err != nil {
+				return err
+			}
+			c.IgnoreAttributePrefixes = []string{}
+			for _, it := range items {
+				if it.Value == "" {
+					return p.errorf(it, "an empty prefix in ignore-attribute-prefixes would accept every attribute")
+				}
+				c.IgnoreAttributePrefixes = append(c.IgnoreAttributePrefixes, it.Value)
+			}
+			return nil
 		}
 		return nil
 	}); err != nil {
@@ -407,6 +465,77 @@ func (p *parser) patterns(n *yaml.Node, key string) ([]string, error) {
 	return out, nil
 }
 
+// frameworks reads `frameworks: [vue, htmx]`, or auto or none.
+func (p *parser) frameworks(n *yaml.Node, c *File) error {
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!str" {
+		n = &yaml.Node{Kind: yaml.SequenceNode, Content: []*yaml.Node{n}, Line: n.Line, Column: n.Column}
+	}
+	items, err := p.stringList(n, "frameworks")
+	if err != nil || items == nil {
+		return err
+	}
+	names := lint.FrameworkNames()
+	c.Frameworks = []string{}
+	for _, it := range items {
+		name := strings.ToLower(it.Value)
+		if !slices.Contains(names, name) {
+			return p.errorf(it, "unknown framework%s; known: %s", lint.Suggest(name, names), strings.Join(names, ", "))
+		}
+		c.Frameworks = append(c.Frameworks, name)
+	}
+	return nil
+}
+
+// allowAttributes reads a mapping of element names ("*" for all) to lists
+// of attribute names.
+func (p *parser) allowAttributes(n *yaml.Node, c *File) error {
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+		return nil
+	}
+	c.AllowAttributes = map[string][]string{}
+	return p.mapping(n, "allow-attributes", nil, func(k, v *yaml.Node) error {
+		items, err := p.stringList(v, "allow-attributes")
+		if err != nil {
+			return err
+		}
+		for _, it := range items {
+			if it.Value == "" {
+				return p.errorf(it, "an empty attribute name in allow-attributes")
+			}
+			c.AllowAttributes[k.Value] = append(c.AllowAttributes[k.Value], it.Value)
+		}
+		return nil
+	})
+}
+
+// pages reads a list of page sets, each a list of patterns:
+//
+//	pages:
+//	  - [layouts/_default/baseof.html, "layouts/partials/**"]
+func (p *parser) pages(n *yaml.Node, c *File) error {
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+		return nil
+	}
+	if n.Kind != yaml.SequenceNode {
+		return p.errorf(n, "pages must be a list of lists of file patterns (one list per page), not %s", describe(n))
+	}
+	c.Pages = [][]string{}
+	for _, set := range n.Content {
+		if set.Kind != yaml.SequenceNode {
+			return p.errorf(set, "each entry of pages must be a list of file patterns (the files of one page), not %s", describe(set))
+		}
+		pats, err := p.patterns(set, "pages")
+		if err != nil {
+			return err
+		}
+		if len(pats) == 0 {
+			return p.errorf(set, "an empty page in pages matches no file")
+		}
+		c.Pages = append(c.Pages, pats)
+	}
+	return nil
+}
+
 // aria reads `aria: "1.2"` (also written unquoted, which YAML reads as a
 // number).
 func (p *parser) aria(n *yaml.Node, c *File) error {
@@ -491,6 +620,60 @@ func (c *Config) ExcludedBy(path string) (pattern, file string, ok bool) {
 	return "", "", false
 }
 
+// Fragment reports whether path is a part of a page by the fragments
+// patterns of any file of the chain.
+func (c *Config) Fragment(path string) bool {
+	for _, f := range c.Files {
+		if _, ok := f.matches(f.Fragments, path); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// Page is a set of files that make one page together (the pages key).
+type Page struct {
+	// Dir is the directory the patterns are relative to.
+	Dir string
+	// Patterns select the files of the page.
+	Patterns []string
+}
+
+// Page returns the page that path is a part of: the first set of the
+// nearest file of the chain whose patterns match path.
+func (c *Config) Page(path string) (*Page, bool) {
+	for _, f := range c.Files {
+		for _, set := range f.Pages {
+			if _, ok := f.matches(set, path); ok {
+				return &Page{Dir: f.Dir, Patterns: set}, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// Files lists the regular files of the page, in a stable order, as
+// absolute paths. Directories the patterns match are not entered.
+func (p *Page) Files() ([]string, error) {
+	seen := map[string]bool{}
+	var out []string
+	for _, pat := range p.Patterns {
+		matches, err := doublestar.Glob(os.DirFS(p.Dir), pat, doublestar.WithFilesOnly(), doublestar.WithFailOnIOErrors())
+		if err != nil {
+			return nil, fmt.Errorf("pages: %q in %s: %w", pat, p.Dir, err)
+		}
+		for _, m := range matches {
+			abs := filepath.Join(p.Dir, filepath.FromSlash(m))
+			if !seen[abs] {
+				seen[abs] = true
+				out = append(out, abs)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
 // HasInclude reports whether a file of the chain has include patterns,
 // which replace the *.html/*.htm default.
 func (c *Config) HasInclude() bool {
@@ -533,5 +716,8 @@ func (c *Config) Options(base lint.Options, cli map[string]lint.Severity) lint.O
 	base.Severity = sev
 	base.Templates = c.Templates
 	base.ARIA = c.ARIA
+	base.Frameworks = c.Frameworks
+	base.AllowAttributes = c.AllowAttributes
+	base.IgnoreAttributePrefixes = c.IgnoreAttributePrefixes
 	return base
 }

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -84,7 +85,7 @@ func TestParseDefaults(t *testing.T) {
 
 func TestParseErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
-		{"rulez:\n  boolean: off\n", `c.yaml:1:1: unknown key "rulez" (did you mean "rules"?); known keys: root, rules, include, exclude, gitignore, templates, aria`},
+		{"rulez:\n  boolean: off\n", `c.yaml:1:1: unknown key "rulez" (did you mean "rules"?); known keys: root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes`},
 		{"roots: true\n", `c.yaml:1:1: unknown key "roots" (did you mean "root"?)`},
 		{"rules:\n  time-datetim: off\n", "c.yaml:2:3: unknown rule \"time-datetim\" (did you mean \"time-datetime\"?); `attrlint rules` lists them"},
 		{"rules:\n  boolean: wran\n", `c.yaml:2:12: unknown severity for rule boolean (did you mean "warn"?); want off, warn or error`},
@@ -99,8 +100,19 @@ func TestParseErrors(t *testing.T) {
 		{"exclude: [/abs/*.html]\n", `c.yaml:1:11: a pattern in exclude must be relative`},
 		{"exclude: [../up/*.html]\n", `c.yaml:1:11: a pattern in exclude must be relative`},
 		{"include: [\"[a-\"]\n", `c.yaml:1:11: a pattern in include is not a valid glob`},
+		{"fragments: _includes\n", `c.yaml:1:12: fragments must be a list, not a string`},
+		{"fragments: [/x/**]\n", `c.yaml:1:13: a pattern in fragments must be relative`},
+		{"pages: [a.html, b.html]\n", `c.yaml:1:9: each entry of pages must be a list of file patterns (the files of one page), not a string`},
+		{"pages: a.html\n", `c.yaml:1:8: pages must be a list of lists of file patterns (one list per page), not a string`},
+		{"pages: [[]]\n", `c.yaml:1:9: an empty page in pages matches no file`},
+		{"pages: [[\"[a-\"]]\n", `c.yaml:1:10: a pattern in pages is not a valid glob`},
+		{"frameworks: [veu]\n", `c.yaml:1:14: unknown framework (did you mean "vue"?)`},
+		{"frameworks: {vue: true}\n", `c.yaml:1:13: frameworks must be a list, not a mapping`},
+		{"allow-attributes: [x]\n", `c.yaml:1:19: allow-attributes must be a mapping of keys to values, not a list`},
+		{"allow-attributes:\n  div: x\n", `c.yaml:2:8: allow-attributes must be a list, not a string`},
+		{"ignore-attribute-prefixes: [\"\"]\n", `c.yaml:1:29: an empty prefix in ignore-attribute-prefixes`},
 		{"templates: [jinja2]\n", `c.yaml:1:13: unknown template syntax (did you mean "jinja"?)`},
-		{"- rules\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria) to values, not a list; is this an attrlint configuration file?`},
+		{"- rules\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes) to values, not a list; is this an attrlint configuration file?`},
 		{"rules:\n  boolean: off\n   enumerated: off\n", `c.yaml:3: invalid YAML: mapping values are not allowed in this context`},
 		{"rules: {}\n---\nrules: {}\n", `c.yaml:2: only one YAML document is allowed`},
 	}
@@ -367,7 +379,7 @@ func walk(t *testing.T, dir string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, errs := lint.ExpandWith([]string{dir}, f)
+	files, errs := lint.Expand(context.Background(), []string{dir}, f)
 	if len(errs) > 0 || len(f.Errors()) > 0 {
 		t.Fatalf("errors: %v %v", errs, f.Errors())
 	}
@@ -470,7 +482,8 @@ func TestReadmeExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !f.Root || len(f.Rules) == 0 || f.Include == nil || f.Exclude == nil || f.Gitignore == nil || f.Templates == nil {
+	if !f.Root || len(f.Rules) == 0 || f.Include == nil || f.Exclude == nil || f.Gitignore == nil || f.Templates == nil ||
+		f.ARIA == "" || f.Fragments == nil || f.Pages == nil {
 		t.Errorf("the example should show every key: %+v", f)
 	}
 }
@@ -494,5 +507,74 @@ func TestParseARIA(t *testing.T) {
 	sub, _ := Parse("/a/b/.attrlint.yaml", []byte("rules: {}\n"), known)
 	if got := Merge(Merge(nil, top), sub).Options(lint.Options{}, nil).ARIA; got != "1.3" {
 		t.Errorf("merged aria %q, want 1.3 from the farther file", got)
+	}
+}
+
+// TestFragmentsAndPages: fragments patterns mark files of any file of the
+// chain; a page set is found in the nearest file, and lists its files.
+func TestFragmentsAndPages(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"layouts/base.html", "layouts/partials/nav.html", "layouts/partials/deep/x.html", "layouts/other.html"} {
+		p := filepath.Join(dir, filepath.FromSlash(f))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	src := "fragments: [\"_includes/**\"]\npages:\n  - [layouts/base.html, \"layouts/partials/**\"]\n"
+	f, err := Parse(filepath.Join(dir, FileName), []byte(src), known)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Merge(nil, f)
+	if !c.Fragment(filepath.Join(dir, "_includes", "head.html")) || c.Fragment(filepath.Join(dir, "index.html")) {
+		t.Errorf("Fragment: _includes/head.html should be one, index.html not")
+	}
+	if _, ok := c.Page(filepath.Join(dir, "layouts", "other.html")); ok {
+		t.Errorf("layouts/other.html is in no page set")
+	}
+	page, ok := c.Page(filepath.Join(dir, "layouts", "partials", "nav.html"))
+	if !ok {
+		t.Fatal("layouts/partials/nav.html: no page set")
+	}
+	files, err := page.Files()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rel []string
+	for _, f := range files {
+		r, _ := filepath.Rel(dir, f)
+		rel = append(rel, filepath.ToSlash(r))
+	}
+	want := []string{"layouts/base.html", "layouts/partials/deep/x.html", "layouts/partials/nav.html"}
+	if !slices.Equal(rel, want) {
+		t.Errorf("page files = %q, want %q", rel, want)
+	}
+}
+
+// TestFrameworkKeys: frameworks is the nearest file's; allowed names and
+// prefixes of every file of the chain add up, and reach the options.
+func TestFrameworkKeys(t *testing.T) {
+	top, err := Parse("/a/.attrlint.yaml", []byte("frameworks: [vue, htmx]\nignore-attribute-prefixes: [my-]\nallow-attributes:\n  \"*\": [legacy]\n"), known)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub, err := Parse("/a/b/.attrlint.yaml", []byte("frameworks: none\nignore-attribute-prefixes: [our-]\nallow-attributes:\n  div: [clas]\n"), known)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Merge(Merge(nil, top), sub)
+	opts := c.Options(lint.Options{}, nil)
+	if !slices.Equal(opts.Frameworks, []string{"none"}) || !slices.Equal(opts.IgnoreAttributePrefixes, []string{"my-", "our-"}) ||
+		!slices.Equal(opts.AllowAttributes["*"], []string{"legacy"}) || !slices.Equal(opts.AllowAttributes["div"], []string{"clas"}) {
+		t.Errorf("merged options: %+v", opts)
+	}
+	if _, err := lint.New(nil, opts); err != nil {
+		t.Errorf("the merged options do not build a linter: %v", err)
+	}
+	if c := Merge(nil, top); !slices.Equal(c.Frameworks, []string{"vue", "htmx"}) {
+		t.Errorf("frameworks = %q", c.Frameworks)
 	}
 }

@@ -326,6 +326,14 @@ func removalKeeps(rule string, n *html.Node, at html.Attribute) (bool, string) {
 	case rule == "role" && at.Key == "role":
 		// No token: the element keeps its implicit role, as without role.
 		return strings.Trim(at.Val, " \t\n\f\r") == "", "a role with tokens was removed"
+	case rule == "aria-redundant-role" && at.Key == "role":
+		// The role is the one the element has without the attribute
+		// (ARIA in HTML), as rules computes it.
+		return strings.Trim(at.Val, " \t\n\f\r") == rules.ImplicitRole(n), "the role differs from the implicit one"
+	case rule == "url" && at.Key == "action" && n.Data == "form":
+		// Form submission (HTML §4.10.21.3): an action of "" means the
+		// document's URL, as no action does.
+		return at.Val == "", "a non-empty action was removed"
 	case rule == "style-type" && at.Key == "type" && n.Data == "style":
 		// A style block is used when type is absent, empty or text/css.
 		return at.Val == "" || microsyntax.EqualFoldASCII(at.Val, "text/css"), "a type other than text/css was removed"
@@ -358,12 +366,47 @@ func sameForBrowser(rule, el, attr, old, nv string) (bool, string) {
 		return errA == nil && errB == nil && a == b, "the numbers differ"
 	case "area-coords":
 		return slices.Equal(microsyntax.ParseFloatList(old), microsyntax.ParseFloatList(nv)), "the coordinate lists differ"
+	case "url":
+		return sameURLs(attr, old, nv)
 	case "enumerated":
 		if el == "area" && attr == "shape" {
 			return areaShape(old) == areaShape(nv), "the shape states differ"
 		}
+	case "meta-refresh":
+		// The shared declarative refresh steps: the delay and the URL.
+		a, okA := microsyntax.ParseRefresh(old)
+		b, okB := microsyntax.ParseRefresh(nv)
+		return okA && okB && a.Seconds == b.Seconds && a.HasURL == b.HasURL && a.URL == b.URL, "the refresh delay or URL differs"
+	case "charset":
+		// Encoding Standard "get an encoding": labels of UTF-8 only, the
+		// one encoding the fix writes.
+		return utf8Label(old) && utf8Label(nv), "the encodings differ"
 	}
 	return false, "no model of browser behaviour for this attribute"
+}
+
+// urlBase is the document URL the URL fixes are checked against.
+var urlBase, _ = microsyntax.ParseURL("https://example.org/dir/page.html", nil)
+
+// sameURLs says whether two values of a URL attribute (one URL, or for
+// ping a space-separated list) give browsers the same URLs, by the URL
+// parser (after HTML strips the surrounding whitespace, §2.4.1).
+func sameURLs(attr, old, nv string) (bool, string) {
+	a, b := []string{old}, []string{nv}
+	if attr == "ping" {
+		a, b = strings.Fields(old), strings.Fields(nv)
+	}
+	if len(a) != len(b) {
+		return false, "the number of URLs differs"
+	}
+	for i := range a {
+		ua, errA := microsyntax.ParseURL(strings.Trim(a[i], " \t\n\f\r"), urlBase)
+		ub, errB := microsyntax.ParseURL(strings.Trim(b[i], " \t\n\f\r"), urlBase)
+		if (errA == nil) != (errB == nil) || errA == nil && ua.String() != ub.String() {
+			return false, "the parsed URLs differ"
+		}
+	}
+	return true, ""
 }
 
 // browserInt is the number a browser uses for an integer attribute
@@ -391,6 +434,18 @@ func browserInt(el, attr, v string) (int64, bool) {
 		return n, n > 0
 	}
 	return n, true
+}
+
+// utf8Label reports whether v, with ASCII whitespace trimmed, is a label
+// of UTF-8 (Encoding Standard, "Encodings" table), in any case.
+func utf8Label(v string) bool {
+	v = strings.Trim(v, " \t\n\f\r")
+	for _, l := range []string{"unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "utf-8", "utf8", "x-unicode20utf8"} {
+		if microsyntax.EqualFoldASCII(v, l) {
+			return true
+		}
+	}
+	return false
 }
 
 // areaShape is the state of area@shape (HTML §4.8.15): missing and invalid

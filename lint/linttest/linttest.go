@@ -21,7 +21,7 @@ import (
 	"testing"
 
 	"github.com/attrlint/attrlint/lint"
-	"github.com/attrlint/attrlint/lint/source"
+	"github.com/attrlint/attrlint/lint/internal/source"
 )
 
 // want is one expectation.

@@ -3,7 +3,7 @@ package lsp
 import (
 	"unicode/utf8"
 
-	"github.com/attrlint/attrlint/lint/source"
+	"github.com/attrlint/attrlint/lint/internal/source"
 )
 
 // encoding is the unit in which LSP positions count characters within a

@@ -1,0 +1,740 @@
+package microsyntax
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// The URL parser (URL Standard §4.4, the basic URL parser without a state
+// override, and §4.5, the URL serializer): what browsers make of a URL.
+// It is written out apart from the validity checker of url.go, step by
+// step, so that each can be tested against the other.
+
+// URLRecord is a parsed URL (URL Standard §4.1, "URL representation").
+type URLRecord struct {
+	Scheme, Username, Password string
+	// Host is the serialized host ("example.org", "192.0.2.1", "[::1]",
+	// an opaque host, or "" for an empty host); HasHost is false for a
+	// null host.
+	Host    string
+	HasHost bool
+	// Port is the port, or -1 for null (the scheme's default).
+	Port int
+	// Path holds the path segments; OpaquePath the opaque path when
+	// Opaque is true.
+	Path       []string
+	OpaquePath string
+	Opaque     bool
+	// Query and Fragment, with HasQuery and HasFragment false for null.
+	Query, Fragment       string
+	HasQuery, HasFragment bool
+}
+
+// String is the URL serializer: the URL's href.
+func (u *URLRecord) String() string {
+	var b strings.Builder
+	b.WriteString(u.Scheme + ":")
+	if u.HasHost {
+		b.WriteString("//")
+		if u.Username != "" || u.Password != "" {
+			b.WriteString(u.Username)
+			if u.Password != "" {
+				b.WriteString(":" + u.Password)
+			}
+			b.WriteString("@")
+		}
+		b.WriteString(u.Host)
+		if u.Port >= 0 {
+			b.WriteString(":" + strconv.Itoa(u.Port))
+		}
+	}
+	if u.Opaque {
+		b.WriteString(u.OpaquePath)
+	} else {
+		if !u.HasHost && len(u.Path) > 1 && u.Path[0] == "" {
+			b.WriteString("/.")
+		}
+		for _, seg := range u.Path {
+			b.WriteString("/" + seg)
+		}
+	}
+	if u.HasQuery {
+		b.WriteString("?" + u.Query)
+	}
+	if u.HasFragment {
+		b.WriteString("#" + u.Fragment)
+	}
+	return b.String()
+}
+
+// defaultPort is a special scheme's default port, or -1.
+func defaultPort(scheme string) int {
+	switch scheme {
+	case "ftp":
+		return 21
+	case "http", "ws":
+		return 80
+	case "https", "wss":
+		return 443
+	}
+	return -1
+}
+
+type parseState uint8
+
+const (
+	stSchemeStart parseState = iota
+	stScheme
+	stNoScheme
+	stSpecialRelativeOrAuthority
+	stPathOrAuthority
+	stRelative
+	stRelativeSlash
+	stSpecialAuthoritySlashes
+	stSpecialAuthorityIgnoreSlashes
+	stAuthority
+	stHost
+	stPort
+	stFile
+	stFileSlash
+	stFileHost
+	stPathStart
+	stPath
+	stOpaquePath
+	stQuery
+	stFragment
+)
+
+const eof = -1
+
+// ParseURL runs the basic URL parser on input with an optional base URL,
+// as browsers do for href, src and the other URL attributes (with the
+// document's encoding taken to be UTF-8). It returns nil and an *Error
+// when the parser fails.
+func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
+	// Steps 1-3: strip leading and trailing C0 controls and spaces, remove
+	// every tab and newline.
+	input = strings.TrimFunc(input, func(r rune) bool { return r <= 0x20 })
+	input = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(input)
+	in := []rune(input)
+	url := &URLRecord{Port: -1}
+	state := stSchemeStart
+	var buf strings.Builder
+	atSignSeen, insideBrackets, passwordTokenSeen := false, false, false
+	fail := func(reason string) (*URLRecord, error) {
+		return nil, &Error{Offset: 0, End: len(input), Reason: reason}
+	}
+	at := func(p int) rune {
+		if p >= 0 && p < len(in) {
+			return in[p]
+		}
+		return eof
+	}
+	remainingStarts := func(p int, s string) bool {
+		return strings.HasPrefix(string(in[min(p+1, len(in)):]), s)
+	}
+	special := func() bool { return specialScheme(url.Scheme) }
+	for p := 0; ; p++ {
+		c := at(p)
+		switch state {
+		case stSchemeStart:
+			if c >= 0 && c < 128 && isASCIIAlpha(byte(c)) {
+				buf.WriteByte(lowerASCII(byte(c)))
+				state = stScheme
+			} else {
+				state = stNoScheme
+				p--
+			}
+		case stScheme:
+			switch {
+			case c >= 0 && c < 128 && (isASCIIAlpha(byte(c)) || isDigit(byte(c)) || c == '+' || c == '-' || c == '.'):
+				buf.WriteByte(lowerASCII(byte(c)))
+			case c == ':':
+				url.Scheme = buf.String()
+				buf.Reset()
+				switch {
+				case url.Scheme == "file":
+					state = stFile
+				case special() && base != nil && base.Scheme == url.Scheme:
+					state = stSpecialRelativeOrAuthority
+				case special():
+					state = stSpecialAuthoritySlashes
+				case remainingStarts(p, "/"):
+					state = stPathOrAuthority
+					p++
+				default:
+					url.Opaque = true
+					state = stOpaquePath
+				}
+			default:
+				buf.Reset()
+				state = stNoScheme
+				p = -1
+			}
+		case stNoScheme:
+			switch {
+			case base == nil || base.Opaque && c != '#':
+				return fail("a relative URL needs a base URL with a path")
+			case base.Opaque && c == '#':
+				url.Scheme, url.Opaque, url.OpaquePath = base.Scheme, true, base.OpaquePath
+				url.Query, url.HasQuery = base.Query, base.HasQuery
+				url.HasFragment = true
+				state = stFragment
+			case base.Scheme != "file":
+				state = stRelative
+				p--
+			default:
+				state = stFile
+				p--
+			}
+		case stSpecialRelativeOrAuthority:
+			if c == '/' && remainingStarts(p, "/") {
+				state = stSpecialAuthorityIgnoreSlashes
+				p++
+			} else {
+				state = stRelative
+				p--
+			}
+		case stPathOrAuthority:
+			if c == '/' {
+				state = stAuthority
+			} else {
+				state = stPath
+				p--
+			}
+		case stRelative:
+			url.Scheme = base.Scheme
+			switch {
+			case c == '/' || special() && c == '\\':
+				state = stRelativeSlash
+			default:
+				url.Username, url.Password, url.Host, url.HasHost, url.Port = base.Username, base.Password, base.Host, base.HasHost, base.Port
+				if next, ok := url.afterBase(base, c); ok {
+					state = next
+				} else if c != eof {
+					url.shortenPath()
+					state = stPath
+					p--
+				}
+			}
+		case stRelativeSlash:
+			switch {
+			case special() && (c == '/' || c == '\\'):
+				state = stSpecialAuthorityIgnoreSlashes
+			case c == '/':
+				state = stAuthority
+			default:
+				url.Username, url.Password, url.Host, url.HasHost, url.Port = base.Username, base.Password, base.Host, base.HasHost, base.Port
+				state = stPath
+				p--
+			}
+		case stSpecialAuthoritySlashes:
+			state = stSpecialAuthorityIgnoreSlashes
+			if c == '/' && remainingStarts(p, "/") {
+				p++
+			} else {
+				p--
+			}
+		case stSpecialAuthorityIgnoreSlashes:
+			if c != '/' && c != '\\' {
+				state = stAuthority
+				p--
+			}
+		case stAuthority:
+			switch {
+			case c == '@':
+				s := buf.String()
+				if atSignSeen {
+					s = "%40" + s
+				}
+				atSignSeen = true
+				for _, r := range s {
+					if r == ':' && !passwordTokenSeen {
+						passwordTokenSeen = true
+						continue
+					}
+					enc := percentEncodeIn(r, userinfoSet)
+					if passwordTokenSeen {
+						url.Password += enc
+					} else {
+						url.Username += enc
+					}
+				}
+				buf.Reset()
+			case c == eof || c == '/' || c == '?' || c == '#' || special() && c == '\\':
+				if atSignSeen && buf.Len() == 0 {
+					return fail("no host after the credentials")
+				}
+				p -= utf8.RuneCountInString(buf.String()) + 1
+				buf.Reset()
+				state = stHost
+			default:
+				buf.WriteRune(c)
+			}
+		case stHost:
+			switch {
+			case c == ':' && !insideBrackets:
+				if buf.Len() == 0 {
+					return fail("a port without a host")
+				}
+				h, ok := hostParser(buf.String(), !special())
+				if !ok {
+					return fail("the host does not parse")
+				}
+				url.Host, url.HasHost = h, true
+				buf.Reset()
+				state = stPort
+			case c == eof || c == '/' || c == '?' || c == '#' || special() && c == '\\':
+				p--
+				if special() && buf.Len() == 0 {
+					return fail("a special URL needs a host")
+				}
+				h, ok := hostParser(buf.String(), !special())
+				if !ok {
+					return fail("the host does not parse")
+				}
+				url.Host, url.HasHost = h, true
+				buf.Reset()
+				state = stPathStart
+			default:
+				if c == '[' {
+					insideBrackets = true
+				} else if c == ']' {
+					insideBrackets = false
+				}
+				buf.WriteRune(c)
+			}
+		case stPort:
+			switch {
+			case c >= '0' && c <= '9':
+				buf.WriteRune(c)
+			case c == eof || c == '/' || c == '?' || c == '#' || special() && c == '\\':
+				if buf.Len() > 0 {
+					digits := strings.TrimLeft(buf.String(), "0")
+					n, err := strconv.Atoi(digits)
+					if digits == "" {
+						n, err = 0, nil
+					}
+					if err != nil || len(digits) > 5 || n > 65535 {
+						return fail("the port is above 65535")
+					}
+					url.Port = n
+					if n == defaultPort(url.Scheme) {
+						url.Port = -1
+					}
+					buf.Reset()
+				}
+				state = stPathStart
+				p--
+			default:
+				return fail("the port is not a number")
+			}
+		case stFile:
+			url.Scheme, url.Host, url.HasHost = "file", "", true
+			switch {
+			case c == '/' || c == '\\':
+				state = stFileSlash
+			case base != nil && base.Scheme == "file":
+				url.Host, url.HasHost = base.Host, base.HasHost
+				if next, ok := url.afterBase(base, c); ok {
+					state = next
+				} else if c != eof {
+					if !startsWithDriveLetter(in[p:]) {
+						url.shortenPath()
+					} else {
+						url.Path = nil
+					}
+					state = stPath
+					p--
+				}
+			default:
+				state = stPath
+				p--
+			}
+		case stFileSlash:
+			if c == '/' || c == '\\' {
+				state = stFileHost
+			} else {
+				if base != nil && base.Scheme == "file" {
+					url.Host, url.HasHost = base.Host, base.HasHost
+					if !startsWithDriveLetter(in[p:]) && len(base.Path) > 0 && isNormalizedDriveLetter(base.Path[0]) {
+						url.Path = append(url.Path, base.Path[0])
+					}
+				}
+				state = stPath
+				p--
+			}
+		case stFileHost:
+			if c == eof || c == '/' || c == '\\' || c == '?' || c == '#' {
+				p--
+				switch s := buf.String(); {
+				case isDriveLetter(s):
+					state = stPath
+				case s == "":
+					url.Host, url.HasHost = "", true
+					state = stPathStart
+				default:
+					h, ok := hostParser(s, false)
+					if !ok {
+						return fail("the host does not parse")
+					}
+					if h == "localhost" {
+						h = ""
+					}
+					url.Host, url.HasHost = h, true
+					buf.Reset()
+					state = stPathStart
+				}
+			} else {
+				buf.WriteRune(c)
+			}
+		case stPathStart:
+			switch {
+			case special():
+				state = stPath
+				if c != '/' && c != '\\' {
+					p--
+				}
+			case c == '?':
+				url.Query, url.HasQuery = "", true
+				state = stQuery
+			case c == '#':
+				url.HasFragment = true
+				state = stFragment
+			case c != eof:
+				state = stPath
+				if c != '/' {
+					p--
+				}
+			}
+		case stPath:
+			if c == eof || c == '/' || special() && c == '\\' || c == '?' || c == '#' {
+				slash := c == '/' || special() && c == '\\'
+				s := buf.String()
+				switch {
+				case isDoubleDotSegment(s):
+					url.shortenPath()
+					if !slash {
+						url.Path = append(url.Path, "")
+					}
+				case isSingleDotSegment(s):
+					if !slash {
+						url.Path = append(url.Path, "")
+					}
+				default:
+					if url.Scheme == "file" && len(url.Path) == 0 && isDriveLetter(s) {
+						s = s[:1] + ":"
+					}
+					url.Path = append(url.Path, s)
+				}
+				buf.Reset()
+				if c == '?' {
+					url.Query, url.HasQuery = "", true
+					state = stQuery
+				}
+				if c == '#' {
+					url.HasFragment = true
+					state = stFragment
+				}
+			} else {
+				buf.WriteString(percentEncodeIn(c, pathSet))
+			}
+		case stOpaquePath:
+			switch {
+			case c == '?':
+				url.Query, url.HasQuery = "", true
+				state = stQuery
+			case c == '#':
+				url.HasFragment = true
+				state = stFragment
+			case c == ' ':
+				if next := at(p + 1); next == '?' || next == '#' {
+					url.OpaquePath += "%20"
+				} else {
+					url.OpaquePath += " "
+				}
+			case c != eof:
+				url.OpaquePath += percentEncodeIn(c, c0ControlSet)
+			}
+		case stQuery:
+			if c == '#' || c == eof {
+				set := querySet
+				if special() {
+					set = specialQuerySet
+				}
+				for _, r := range buf.String() {
+					url.Query += percentEncodeIn(r, set)
+				}
+				buf.Reset()
+				if c == '#' {
+					url.HasFragment = true
+					state = stFragment
+				}
+			} else {
+				buf.WriteRune(c)
+			}
+		case stFragment:
+			if c != eof {
+				url.Fragment += percentEncodeIn(c, fragmentSet)
+			}
+		}
+		// "If after a run pointer points to the EOF code point, go to the
+		// next step."
+		if p >= len(in) {
+			break
+		}
+	}
+	return url, nil
+}
+
+// afterBase is the part the relative and file states share once the URL
+// has its base's host: it takes the base's path and query, then a "?"
+// starts a new query and a "#" a fragment (ok is true, with the next
+// state); anything else drops the query and is the caller's (ok false).
+func (u *URLRecord) afterBase(base *URLRecord, c rune) (parseState, bool) {
+	u.Path = append([]string(nil), base.Path...)
+	u.Query, u.HasQuery = base.Query, base.HasQuery
+	switch {
+	case c == '?':
+		u.Query, u.HasQuery = "", true
+		return stQuery, true
+	case c == '#':
+		u.HasFragment = true
+		return stFragment, true
+	case c != eof:
+		u.Query, u.HasQuery = "", false
+	}
+	return 0, false
+}
+
+// shortenPath is the URL Standard's "shorten a URL's path".
+func (u *URLRecord) shortenPath() {
+	if u.Scheme == "file" && len(u.Path) == 1 && isNormalizedDriveLetter(u.Path[0]) {
+		return
+	}
+	if len(u.Path) > 0 {
+		u.Path = u.Path[:len(u.Path)-1]
+	}
+}
+
+func isDriveLetter(s string) bool {
+	return len(s) == 2 && isASCIIAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
+}
+
+func isNormalizedDriveLetter(s string) bool { return isDriveLetter(s) && s[1] == ':' }
+
+// startsWithDriveLetter is "starts with a Windows drive letter".
+func startsWithDriveLetter(r []rune) bool {
+	if len(r) < 2 || r[0] >= 128 || !isASCIIAlpha(byte(r[0])) || r[1] != ':' && r[1] != '|' {
+		return false
+	}
+	return len(r) == 2 || strings.ContainsRune(`/\?#`, r[2])
+}
+
+func isSingleDotSegment(s string) bool { return s == "." || EqualFoldASCII(s, "%2e") }
+
+func isDoubleDotSegment(s string) bool {
+	switch strings.ToLower(s) {
+	case "..", ".%2e", "%2e.", "%2e%2e":
+		return true
+	}
+	return false
+}
+
+// Percent-encode sets (URL Standard §1.3), beyond the C0 control set.
+const (
+	c0ControlSet    = ""
+	fragmentSet     = " \"<>`"
+	querySet        = " \"#<>"
+	specialQuerySet = querySet + "'"
+	pathSet         = querySet + "?^`{}"
+	userinfoSet     = pathSet + "/:;=@[\\]|"
+)
+
+// percentEncodeIn is "UTF-8 percent-encode r using" the C0 control
+// percent-encode set plus the code points of set.
+func percentEncodeIn(r rune, set string) string {
+	if r < 0x20 || r > 0x7E || strings.ContainsRune(set, r) {
+		return percentEncodeRune(r)
+	}
+	return string(r)
+}
+
+// hostParser is the URL Standard's host parser (§3.5): the serialized
+// host, or false when it fails.
+func hostParser(input string, isOpaque bool) (string, bool) {
+	if strings.HasPrefix(input, "[") {
+		if !strings.HasSuffix(input, "]") || len(input) < 2 {
+			return "", false
+		}
+		addr, ok := parseIPv6(input[1 : len(input)-1])
+		if !ok {
+			return "", false
+		}
+		return "[" + serializeIPv6(addr) + "]", true
+	}
+	if isOpaque {
+		var b strings.Builder
+		for _, r := range input {
+			if r < 128 && isForbiddenHostCodePoint(byte(r)) {
+				return "", false
+			}
+			b.WriteString(percentEncodeIn(r, c0ControlSet))
+		}
+		return b.String(), true
+	}
+	return parseHost(strings.ToValidUTF8(percentDecode(input), "\uFFFD"))
+}
+
+// parseIPv6 is the URL Standard's IPv6 parser.
+func parseIPv6(s string) ([8]uint16, bool) {
+	var address [8]uint16
+	in := []rune(s)
+	at := func(p int) rune {
+		if p < len(in) {
+			return in[p]
+		}
+		return eof
+	}
+	pieceIndex, compress, p := 0, -1, 0
+	if at(p) == ':' {
+		if at(p+1) != ':' {
+			return address, false
+		}
+		p += 2
+		pieceIndex++
+		compress = pieceIndex
+	}
+	for at(p) != eof {
+		if pieceIndex == 8 {
+			return address, false
+		}
+		if at(p) == ':' {
+			if compress != -1 {
+				return address, false
+			}
+			p++
+			pieceIndex++
+			compress = pieceIndex
+			continue
+		}
+		value, length := 0, 0
+		for length < 4 && at(p) >= 0 && at(p) < 128 && isHexDigit(byte(at(p))) {
+			v, _ := strconv.ParseUint(string(at(p)), 16, 8)
+			value = value*16 + int(v)
+			p++
+			length++
+		}
+		if at(p) == '.' {
+			if length == 0 {
+				return address, false
+			}
+			p -= length
+			if pieceIndex > 6 {
+				return address, false
+			}
+			numbersSeen := 0
+			for at(p) != eof {
+				piece := -1
+				if numbersSeen > 0 {
+					if at(p) == '.' && numbersSeen < 4 {
+						p++
+					} else {
+						return address, false
+					}
+				}
+				if !(at(p) >= '0' && at(p) <= '9') {
+					return address, false
+				}
+				for at(p) >= '0' && at(p) <= '9' {
+					n := int(at(p) - '0')
+					switch piece {
+					case -1:
+						piece = n
+					case 0:
+						return address, false
+					default:
+						piece = piece*10 + n
+					}
+					if piece > 255 {
+						return address, false
+					}
+					p++
+				}
+				address[pieceIndex] = address[pieceIndex]*0x100 + uint16(piece)
+				numbersSeen++
+				if numbersSeen == 2 || numbersSeen == 4 {
+					pieceIndex++
+				}
+			}
+			if numbersSeen != 4 {
+				return address, false
+			}
+			break
+		} else if at(p) == ':' {
+			p++
+			if at(p) == eof {
+				return address, false
+			}
+		} else if at(p) != eof {
+			return address, false
+		}
+		address[pieceIndex] = uint16(value)
+		pieceIndex++
+	}
+	if compress != -1 {
+		swaps := pieceIndex - compress
+		pieceIndex = 7
+		for pieceIndex != 0 && swaps > 0 {
+			address[pieceIndex], address[compress+swaps-1] = address[compress+swaps-1], address[pieceIndex]
+			pieceIndex--
+			swaps--
+		}
+	} else if pieceIndex != 8 {
+		return address, false
+	}
+	return address, true
+}
+
+// serializeIPv6 is the IPv6 serializer: lowercase hex pieces with the
+// first longest run of two or more zero pieces compressed to "::".
+func serializeIPv6(a [8]uint16) string {
+	compress, best := -1, 1
+	for i := 0; i < 8; {
+		if a[i] != 0 {
+			i++
+			continue
+		}
+		j := i
+		for j < 8 && a[j] == 0 {
+			j++
+		}
+		if j-i > best {
+			compress, best = i, j-i
+		}
+		i = j
+	}
+	var b strings.Builder
+	ignore0 := false
+	for i := 0; i < 8; i++ {
+		if ignore0 && a[i] == 0 {
+			continue
+		}
+		ignore0 = false
+		if compress == i {
+			if i == 0 {
+				b.WriteString("::")
+			} else {
+				b.WriteString(":")
+			}
+			ignore0 = true
+			continue
+		}
+		b.WriteString(strconv.FormatUint(uint64(a[i]), 16))
+		if i != 7 {
+			b.WriteString(":")
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,556 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/microsyntax"
+	"github.com/attrlint/attrlint/rules/spec"
+	"golang.org/x/net/html"
+)
+
+// ariaFacts is what the ARIA rules need to know of one HTML element, found
+// once per element (Element.Shared) from the spec tables: ARIA in HTML's
+// row for the element, with its conditions applied, and the role the
+// role attribute gives it.
+type ariaFacts struct {
+	// known says the spec tables have the element (a custom element or
+	// an unknown name has no row: nothing is judged).
+	known            bool
+	implicit         string
+	anyRole          bool
+	permitted        []string
+	namingProhibited bool
+	// explicit is the first token of role that names a role of the
+	// checked WAI-ARIA version, the one browsers use; "" when none does.
+	explicit string
+	// contextUnknown says the implicit role depends on ancestors that a
+	// fragment does not show (a header in a partial may end up within a
+	// section): role checks that need it are skipped.
+	contextUnknown bool
+}
+
+// role is the element's role: the explicit one, or else the implicit one.
+func (f *ariaFacts) role() string {
+	if f.explicit != "" {
+		return f.explicit
+	}
+	return f.implicit
+}
+
+type ariaFactsKey struct{}
+
+// elementARIA returns the ARIA facts of e's element.
+func elementARIA(e *lint.Element) *ariaFacts {
+	return e.Shared(ariaFactsKey{}, func() any {
+		f := computeARIA(e.Node, e.ARIA())
+		if gap, ok := ariaTableGaps[e.Name]; ok && gap.scopedLandmark && f.implicit != "generic" && e.Fragment() {
+			f.contextUnknown = true
+		}
+		return f
+	}).(*ariaFacts)
+}
+
+func computeARIA(n *html.Node, version string) *ariaFacts {
+	f := &ariaFacts{}
+	if v, ok := lint.GetAttr(n, "role"); ok {
+		for _, tok := range microsyntax.SplitSpaceTokens(v) {
+			if r := spec.LookupRole(tok); r != nil && !r.Abstract && (r.Since == "" || version != "1.2") {
+				f.explicit = tok
+				break
+			}
+		}
+	}
+	el := spec.Lookup(spec.HTML, n.Data)
+	if el == nil || n.Namespace != "" {
+		return f
+	}
+	a := &el.ARIA
+	f.known = true
+	f.implicit, f.anyRole, f.permitted, f.namingProhibited = a.ImplicitRole, a.AnyRole, a.PermittedRoles, a.NamingProhibited
+	for i := range a.Conditions {
+		c := &a.Conditions[i]
+		if !compileSelector(el.Name, c.Selector).matches(n) {
+			continue
+		}
+		if c.HasImplicitRole {
+			f.implicit = c.ImplicitRole
+		}
+		if c.HasPermitted {
+			f.anyRole, f.permitted = c.AnyRole, c.PermittedRoles
+		}
+		f.namingProhibited = c.NamingProhibited
+		if gap, ok := ariaTableGaps[el.Name]; ok && gap.scopedLandmark {
+			// A header or footer within sectioning content may still take
+			// the landmark role it has elsewhere.
+			f.permitted = append(slices.Clone(f.permitted), a.ImplicitRole)
+		}
+	}
+	if gap, ok := ariaTableGaps[el.Name]; ok {
+		if f.implicit == "" {
+			f.implicit = gap.implicit
+		}
+		if gap.roles != nil && (gap.when == "" || compileSelector(el.Name, gap.when).matches(n)) {
+			f.permitted = append(slices.Clone(f.permitted), gap.roles...)
+		}
+	}
+	return f
+}
+
+// ariaTableGaps completes ARIA in HTML rows that the pinned
+// @markuplint/html-spec tables leave short (checked against ARIA in HTML,
+// https://www.w3.org/TR/html-aria/#docconformance, and the Nu checker's
+// conformance documents). To move into rules/spec's corrections data,
+// where hand-written facts belong, with the generator's next change.
+var ariaTableGaps = map[string]struct {
+	implicit       string   // the implicit role the table omits
+	roles          []string // permitted roles the table omits
+	when           string   // a condition for roles ("": always)
+	scopedLandmark bool     // header/footer: the landmark role stays allowed in scope
+	// noARIA: ARIA in HTML allows no role and no aria-* attribute on the
+	// element (noARIAWhen: only when it matches); hiddenOnly: only
+	// aria-hidden.
+	noARIA     bool
+	noARIAWhen string
+	hiddenOnly bool
+}{
+	"base": {noARIA: true}, "col": {noARIA: true}, "colgroup": {noARIA: true}, "head": {noARIA: true},
+	"html": {noARIA: true}, "link": {noARIA: true}, "map": {noARIA: true}, "meta": {noARIA: true},
+	"noscript": {noARIA: true}, "picture": {noARIA: true}, "script": {noARIA: true}, "slot": {noARIA: true},
+	"source": {noARIA: true}, "style": {noARIA: true}, "template": {noARIA: true}, "title": {noARIA: true},
+	"track": {noARIA: true}, "wbr": {hiddenOnly: true},
+	"dt":     {implicit: "term"},
+	"dd":     {implicit: "definition"},
+	"input":  {roles: []string{"combobox"}, when: "[type='button' i], [type='image' i], [type='reset' i], [type='submit' i]", noARIAWhen: "[type='hidden' i]"},
+	"header": {scopedLandmark: true},
+	"footer": {scopedLandmark: true},
+}
+
+// ImplicitRole returns the role ARIA in HTML gives an HTML element without
+// a role attribute, "" for none (for tests that model browsers).
+func ImplicitRole(n *html.Node) string {
+	c := *n
+	c.Attr = slices.DeleteFunc(slices.Clone(n.Attr), func(a html.Attribute) bool { return a.Key == "role" })
+	return computeARIA(&c, lint.DefaultARIA).implicit
+}
+
+// AriaRoleAllowed checks the role attribute against ARIA in HTML.
+var AriaRoleAllowed = &lint.Rule{
+	ID:       "aria-role-allowed",
+	Section:  "https://www.w3.org/TR/html-aria/#docconformance",
+	Severity: lint.Error,
+	Summary:  "an element may only take the roles ARIA in HTML allows for it",
+	Doc: `ARIA in HTML, "Document conformance requirements for use of ARIA
+attributes in HTML": each HTML element may take no role, any role, or only
+the roles its row lists, which may depend on its attributes and context
+(an a with href, an img with alt="", an input by type and list, a
+header inside a section, ...). The role checked is the one browsers use:
+the first token of role that names a role of the checked WAI-ARIA version.
+The roles of DPub-ARIA and Graphics ARIA (doc-toc, graphics-document) are
+not judged here: the tables attrlint is built from list only WAI-ARIA's
+own roles per element.
+
+Browsers expose the role all the same: assistive technology then announces
+the element as something it does not behave like (a link that says it is
+a heading, a button read as a paragraph). A role equal to the element's
+implicit role is reported by aria-redundant-role instead.`,
+	Valid:    `<button role="tab">A</button> <a href="/" role="menuitem">B</a>`,
+	Invalid:  `<a href="/" role="heading">B</a>`,
+	Elements: []string{"*"},
+	Element: func(e *lint.Element) {
+		v, ok := e.Get("role")
+		if !ok {
+			return
+		}
+		f := elementARIA(e)
+		if !f.known || f.contextUnknown || f.explicit == "" || f.anyRole || f.explicit == f.implicit || slices.Contains(f.permitted, f.explicit) {
+			return
+		}
+		if r := spec.LookupRole(f.explicit); r == nil || r.Module != "aria" {
+			// The tables list the roles of WAI-ARIA itself per element,
+			// not those of DPub-ARIA and Graphics ARIA (doc-toc on nav
+			// is allowed): those are not judged.
+			return
+		}
+		allowed := "no role"
+		if len(f.permitted) > 0 {
+			allowed = "only " + quoteList(f.permitted)
+		}
+		off := strings.Index(v, f.explicit)
+		e.Report("role", lint.Finding{Offset: off, End: off + len(f.explicit),
+			Message: fmt.Sprintf("role %q is not allowed on <%s>, which takes %s", f.explicit, e.Name, allowed),
+			Browser: fmt.Sprintf("browsers expose it as %q all the same, so assistive technology announces something the element does not behave like", f.explicit)})
+	},
+}
+
+// AriaRedundantRole reports a role the element has anyway.
+var AriaRedundantRole = &lint.Rule{
+	ID:       "aria-redundant-role",
+	Section:  "https://www.w3.org/TR/html-aria/#docconformance",
+	Severity: lint.Warning,
+	Fixable:  true,
+	Summary:  "a role equal to the element's implicit role is redundant",
+	Doc: `ARIA in HTML: authors should not set a role that the element has
+implicitly (<button role="button">, <li role="listitem"> in a list, <input
+type="text" role="textbox"> without list). It changes nothing for
+browsers or assistive technology, and it hides mistakes when the markup
+changes later. The fix removes role when it holds that one role and
+nothing else, which changes nothing.`,
+	Valid:    `<button>OK</button> <ul><li role="tab">x</li></ul>`,
+	Invalid:  `<button role="button">OK</button>`,
+	Elements: []string{"*"},
+	Element: func(e *lint.Element) {
+		v, ok := e.Get("role")
+		if !ok {
+			return
+		}
+		f := elementARIA(e)
+		if !f.known || f.contextUnknown || f.explicit == "" || f.explicit != f.implicit {
+			return
+		}
+		finding := lint.Finding{Whole: true, Warn: true,
+			Message: fmt.Sprintf("<%s> has the role %q implicitly: role is redundant", e.Name, f.explicit),
+			Browser: "browsers give the element this role with or without the attribute"}
+		switch {
+		case f.explicit == "list" && (e.Name == "ul" || e.Name == "ol"):
+			// Safari drops the list role of a list styled with
+			// list-style: none unless role="list" says it again: removing
+			// it is not neutral there.
+			finding.Message += ` (unless it restores the list role that Safari drops from lists styled with "list-style: none")`
+		case strings.Trim(v, " \t\n\f\r") == f.explicit:
+			finding.Fix = &lint.ValueFix{Remove: true, Message: "remove the redundant role"}
+		}
+		e.Report("role", finding)
+	},
+}
+
+// roleSupports holds, by role, the states and properties it supports:
+// its own and those of its superclass roles, inherited (WAI-ARIA 1.2
+// §5.2.3; the tables list each role's own).
+var roleSupports = func() map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	var add func(into map[string]bool, role string, seen map[string]bool)
+	add = func(into map[string]bool, role string, seen map[string]bool) {
+		r := spec.LookupRole(role)
+		if r == nil || seen[role] {
+			return
+		}
+		seen[role] = true
+		for _, p := range r.Props {
+			into[p] = true
+		}
+		for _, p := range r.Required {
+			into[p] = true
+		}
+		for _, sup := range r.SuperClass {
+			add(into, sup, seen)
+		}
+	}
+	for _, r := range spec.Roles {
+		m := map[string]bool{}
+		add(m, r.Name, map[string]bool{})
+		out[r.Name] = m
+	}
+	return out
+}()
+
+// ariaPropNames are the names of every state and property, for
+// did-you-mean.
+var ariaPropNames = func() []string {
+	var out []string
+	for _, p := range spec.ARIAProperties {
+		out = append(out, p.Name)
+	}
+	return out
+}()
+
+// AriaAttribute checks aria-* attributes against the element's role.
+var AriaAttribute = &lint.Rule{
+	ID:       "aria-attribute",
+	Section:  "https://www.w3.org/TR/wai-aria-1.2/#states_and_properties",
+	Severity: lint.Error,
+	Summary:  "aria-* attributes must exist, suit the element's role and hold a value of their type",
+	Doc: `WAI-ARIA 1.2 §6 and ARIA in HTML: an aria-* attribute must be a state or
+property of WAI-ARIA (misspellings get a suggestion); unless it is global,
+the element's role (its explicit role, or the implicit one ARIA in HTML
+gives it) must support it; a role may prohibit some (aria-label and
+aria-labelledby on generic, code, em, strong, sup, ... and on elements
+that ARIA in HTML says must not be named; aria-braillelabel likewise). Its
+value must be of its type: true/false, true/false/mixed, a token of its
+list, an integer, a number, one or more ids.
+
+ARIA in HTML adds: some elements take no aria-* attribute at all (meta,
+script, source, input type=hidden, ...; wbr only aria-hidden); an ARIA
+state must not stand in for an HTML attribute that applies to the element
+(aria-checked where checked applies, aria-valuemax and aria-valuemin where
+max and min do, aria-placeholder, aria-colspan, aria-rowspan): an error
+when the HTML attribute is there too, a warning otherwise; aria-expanded
+must not be used with popovertarget or commandfor, which expose the state
+themselves; aria-hidden="true" must not be on body.
+
+Deprecated ones (aria-grabbed, aria-dropeffect) are warnings, and so are
+those of the WAI-ARIA 1.3 draft when version 1.2 is checked. Assistive
+technology ignores an unknown or unsupported attribute, or, worse, half
+honours it: a prohibited aria-label is read by some screen readers and
+not others.`,
+	Valid:    `<div role="checkbox" aria-checked="mixed" tabindex="0">x</div> <nav aria-label="Main">y</nav>`,
+	Invalid:  `<span aria-label="x">y</span> <div aria-checked="true">z</div> <div aria-lable="q"></div>`,
+	Elements: []string{"*"},
+	Element: func(e *lint.Element) {
+		var f *ariaFacts
+		for _, a := range e.Node.Attr {
+			if a.Namespace != "" || !strings.HasPrefix(a.Key, "aria-") {
+				continue
+			}
+			if f == nil {
+				f = elementARIA(e)
+			}
+			checkARIAAttribute(e, f, a.Key, a.Val)
+		}
+	},
+}
+
+func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
+	p := spec.LookupARIAProperty(name)
+	if p == nil {
+		e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
+			Message: fmt.Sprintf("%s is not a WAI-ARIA state or property%s", name, lint.Suggest(name, ariaPropNames)),
+			Browser: "browsers and assistive technology ignore it"})
+		return
+	}
+	if p.Since == "1.3" && e.ARIA() == "1.2" {
+		e.Report(name, lint.Finding{Whole: true, Warn: true, AnyExpansion: true,
+			Message: fmt.Sprintf("%s is new in the WAI-ARIA 1.3 draft (set aria: \"1.3\" in the configuration to check against 1.3)", name),
+			Browser: "assistive technology that does not know it ignores it"})
+	}
+	if p.Deprecated {
+		e.Report(name, lint.Finding{Whole: true, Warn: true, AnyExpansion: true,
+			Message: fmt.Sprintf("%s is deprecated in WAI-ARIA 1.2", name)})
+	}
+	if gap, ok := ariaTableGaps[e.Name]; ok && ((gap.noARIA || gap.noARIAWhen != "" && compileSelector(e.Name, gap.noARIAWhen).matches(e.Node)) || gap.hiddenOnly && name != "aria-hidden") {
+		e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
+			Message: fmt.Sprintf("<%s> takes no aria-* attributes%s (ARIA in HTML)", e.Name, map[bool]string{true: " other than aria-hidden", false: ""}[gap.hiddenOnly]),
+			Browser: "the element is not exposed to assistive technology as something that could carry it"})
+		return
+	}
+	if !f.known && f.explicit == "" {
+		checkARIAValue(e, p, name, v)
+		return
+	}
+	if native, ok := ariaNative[name]; ok {
+		if el := spec.Lookup(spec.HTML, e.Name); el != nil && !e.TemplatedTag() {
+			if a := el.Attr(native); a != nil && (a.Condition == "" || compileSelector(e.Name, a.Condition).matches(e.Node)) {
+				// With the HTML attribute present, the two compete: an
+				// error. Without it, the HTML attribute should be used
+				// instead: a warning. (The checked state has no such
+				// split: aria-checked is never to be used there.)
+				_, present := e.Get(native)
+				f := lint.Finding{Whole: true, AnyExpansion: true,
+					Message: fmt.Sprintf("%s must not be used on <%s>, which has the %s attribute", name, e.Name, native),
+					Browser: "browsers take the state from the element's own attribute; assistive technology may announce the two differently"}
+				if !present && native != "checked" {
+					f.Warn = true
+					f.Message = fmt.Sprintf("%s should not be used on <%s>, where the %s attribute applies: use %s", name, e.Name, native, native)
+				}
+				e.Report(name, f)
+				return
+			}
+		}
+	}
+	if name == "aria-expanded" {
+		for _, ctl := range []string{"popovertarget", "commandfor"} {
+			if _, ok := e.Get(ctl); ok {
+				e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
+					Message: fmt.Sprintf("aria-expanded must not be used with %s: browsers expose the expanded state themselves", ctl)})
+				return
+			}
+		}
+	}
+	if name == "aria-hidden" && e.Name == "body" && microsyntax.EqualFoldASCII(strings.TrimSpace(v), "true") {
+		e.Report(name, lint.Finding{Whole: true,
+			Message: `aria-hidden="true" must not be used on <body>: it hides the whole page from assistive technology`})
+		return
+	}
+	if rv, ok := e.Get("role"); ok && e.Templated(rv) || e.TemplatedTag() {
+		// The role a template prints, or attributes it writes, are
+		// unknown: only the value is judged.
+		checkARIAValue(e, p, name, v)
+		return
+	}
+	role := f.role()
+	r := spec.LookupRole(role)
+	naming := name == "aria-label" || name == "aria-labelledby" || name == "aria-braillelabel"
+	switch {
+	case (role == "none" || role == "presentation") && p.Global && name != "aria-hidden":
+		// WAI-ARIA 1.2 §9.1, presentational roles conflict resolution:
+		// a global state or property makes browsers ignore the role.
+		e.Report(name, lint.Finding{Whole: true, Warn: true, AnyExpansion: true,
+			Message: fmt.Sprintf("%s on <%s> with role %q: browsers ignore a presentational role when the element has a global ARIA attribute", name, e.Name, role),
+			Browser: "browsers expose the element with its own role, not as presentational"})
+		return
+	case naming && f.explicit == "" && f.namingProhibited,
+		naming && r != nil && slices.Contains(r.NameFrom, "prohibited"):
+		e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
+			Message: fmt.Sprintf("%s must not be used on <%s>%s: it must not be named", name, e.Name, roleNote(role)),
+			Browser: "screen readers ignore the name or announce it inconsistently"})
+		return
+	case r != nil && slices.Contains(r.Prohibited, name):
+		e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
+			Message: fmt.Sprintf("%s is prohibited on role %q", name, role)})
+		return
+	case !p.Global && (r == nil || !roleSupports[role][name]):
+		e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
+			Message: fmt.Sprintf("%s is not supported on <%s>%s", name, e.Name, roleNote(role)),
+			Browser: "assistive technology ignores it"})
+		return
+	}
+	checkARIAValue(e, p, name, v)
+}
+
+// ariaNative maps states and properties to the HTML attributes that
+// ARIA in HTML says to use instead wherever those apply ("Requirements
+// for use of ARIA attributes in place of equivalent HTML attributes").
+var ariaNative = map[string]string{
+	"aria-checked": "checked", "aria-valuemax": "max", "aria-valuemin": "min",
+	"aria-placeholder": "placeholder", "aria-colspan": "colspan", "aria-rowspan": "rowspan",
+}
+
+// roleNote says which role a message is about.
+func roleNote(role string) string {
+	if role == "" {
+		return ", which has no role"
+	}
+	return fmt.Sprintf(" (role %q)", role)
+}
+
+// checkARIAValue checks a value against the type of its state or property
+// (WAI-ARIA 1.2 §6.3, "Value").
+func checkARIAValue(e *lint.Element, p *spec.ARIAProperty, name, v string) {
+	bad := func(msg string) {
+		e.Report(name, lint.Finding{Whole: true, Message: msg,
+			Browser: "assistive technology falls back to the attribute's default, as if it were absent"})
+	}
+	trimmed := strings.Trim(v, " \t\n\f\r")
+	oneOf := func(words ...string) bool {
+		for _, w := range words {
+			if microsyntax.EqualFoldASCII(trimmed, w) {
+				return true
+			}
+		}
+		return false
+	}
+	undef := []string{}
+	if p.AllowUndefined {
+		undef = []string{"undefined"}
+	}
+	switch p.Type {
+	case "boolean":
+		if !oneOf(append([]string{"true", "false"}, undef...)...) {
+			bad(fmt.Sprintf("%s must be %s, not %q", name, quoteList(append([]string{"true", "false"}, undef...)), v))
+		}
+	case "tristate":
+		if !oneOf("true", "false", "mixed", "undefined") {
+			bad(fmt.Sprintf("%s must be \"true\", \"false\" or \"mixed\", not %q", name, v))
+		}
+	case "token":
+		if !oneOf(append(slices.Clone(p.Values), undef...)...) {
+			bad(fmt.Sprintf("%s must be one of %s, not %q", name, quoteList(p.Values), v))
+		}
+	case "tokenlist":
+		n := 0
+		for _, tok := range microsyntax.SplitSpaceTokens(v) {
+			n++
+			if !slices.ContainsFunc(p.Values, func(w string) bool { return microsyntax.EqualFoldASCII(w, tok) }) {
+				bad(fmt.Sprintf("%q is not a token of %s: use %s", tok, name, quoteList(p.Values)))
+				return
+			}
+		}
+		if n == 0 {
+			bad(fmt.Sprintf("%s must hold one or more of %s", name, quoteList(p.Values)))
+		}
+	case "integer":
+		if microsyntax.ValidInteger(trimmed) != nil {
+			bad(fmt.Sprintf("%s must be an integer, not %q", name, v))
+		}
+	case "number":
+		if microsyntax.ValidFloat(trimmed) != nil {
+			bad(fmt.Sprintf("%s must be a number, not %q", name, v))
+		}
+	case "id":
+		if trimmed == "" || strings.ContainsAny(trimmed, " \t\n\f\r") {
+			bad(fmt.Sprintf("%s must be one id, not %q", name, v))
+		}
+	case "idlist":
+		if trimmed == "" {
+			bad(fmt.Sprintf("%s must hold one or more ids", name))
+		}
+	}
+}
+
+// quoteList writes "a", "b" or "c".
+func quoteList(words []string) string {
+	q := make([]string, len(words))
+	for i, w := range words {
+		q[i] = fmt.Sprintf("%q", w)
+	}
+	switch len(q) {
+	case 0:
+		return ""
+	case 1:
+		return q[0]
+	}
+	return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
+}
+
+// AriaRequired checks that an explicit role has its required states.
+var AriaRequired = &lint.Rule{
+	ID:       "aria-required",
+	Section:  "https://www.w3.org/TR/wai-aria-1.2/#requiredState",
+	Severity: lint.Warning,
+	Summary:  "a role given with role must come with the states and properties it requires",
+	Doc: `WAI-ARIA 1.2 §5.2.2 "Required States and Properties": a role that
+requires states (checkbox needs aria-checked, combobox aria-expanded,
+heading aria-level, slider aria-valuenow, ...) must have them when it is
+given with role. An element whose own semantics provide the state (an
+input checkbox, an h1) is not asked for it.
+
+Assistive technology announces the widget without its state: a checkbox
+that is neither checked nor unchecked, a slider with no value. Findings
+are warnings: the requirements are WAI-ARIA 1.2's, which the 1.3 draft
+relaxes for some roles (combobox's aria-controls, option's aria-selected),
+and the Nu checker does not ask for those.`,
+	Valid:    `<div role="checkbox" aria-checked="false" tabindex="0">x</div> <h2 role="heading">t</h2>`,
+	Invalid:  `<div role="checkbox" tabindex="0">x</div>`,
+	Elements: []string{"*"},
+	Element: func(e *lint.Element) {
+		if _, ok := e.Get("role"); !ok {
+			return
+		}
+		f := elementARIA(e)
+		if f.explicit == "" || f.explicit == f.implicit {
+			return
+		}
+		r := spec.LookupRole(f.explicit)
+		if r == nil || e.Name == "input" {
+			// An input's checked state and value stand for aria-checked
+			// and aria-valuenow whatever its role.
+			return
+		}
+		var missing []string
+		for _, req := range r.Required {
+			if _, ok := e.Get(req); !ok {
+				missing = append(missing, req)
+			}
+		}
+		if len(missing) == 0 {
+			return
+		}
+		v, _ := e.Get("role")
+		off := strings.Index(v, f.explicit)
+		e.Report("role", lint.Finding{Offset: off, End: off + len(f.explicit),
+			Message: fmt.Sprintf("role %q requires %s", f.explicit, strings.Join(missing, " and ")),
+			Browser: "assistive technology announces the widget without that state"})
+	},
+}
