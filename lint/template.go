@@ -215,7 +215,8 @@ func bracedValue(v string) bool {
 
 // razor reports a Razor expression: @ followed by a name, "(" or "{".
 // As Razor itself does, an @ after a letter or digit is text (an e-mail
-// address), and @@ is an escaped @.
+// address), and @@ is an escaped @; so is the @ that ends the userinfo of
+// a URL (see inAuthority).
 func razor(v string) bool {
 	for i := 0; i < len(v); i++ {
 		if v[i] != '@' {
@@ -228,6 +229,9 @@ func razor(v string) bool {
 		if i > 0 && isAlnum(v[i-1]) {
 			continue
 		}
+		if inAuthority(v, i) {
+			continue
+		}
 		if i+1 < len(v) {
 			c := v[i+1]
 			if c == '(' || c == '{' || c == '_' || 'a' <= c|0x20 && c|0x20 <= 'z' {
@@ -236,6 +240,19 @@ func razor(v string) bool {
 		}
 	}
 	return false
+}
+
+// inAuthority reports whether the @ at i ends the userinfo of a URL
+// ("http://user:@host", "ftp://a:💩@host"): the value has "://" before it
+// with no '/', '?' or '#' between, and something between "//" and the @.
+// Razor would read "@host" there as code, but an address with a password
+// is far likelier in a page than an expression in a URL's authority.
+func inAuthority(v string, i int) bool {
+	s := strings.LastIndex(v[:i], "://")
+	if s < 0 || i == s+3 {
+		return false
+	}
+	return !strings.ContainsAny(v[s+3:i], "/?#")
 }
 
 func isAlnum(c byte) bool {

@@ -144,6 +144,11 @@ func TestTemplatedValues(t *testing.T) {
 		"[1, 2]":                  false,
 		"https://[::1]:8080/path": false,
 		"#fff":                    false,
+		"http://a:@host/":         false, // the @ ends a URL's userinfo
+		"ftp://foo:💩@host":        false,
+		"https://@Model.Host/":    true, // nothing before the @: Razor
+		"/u/@Model.Id":            true,
+		"http://h/@Model.Id":      true, // past the authority
 	} {
 		if got := lint.Templated(v); got != want {
 			t.Errorf("Templated(%q) = %v, want %v", v, got, want)

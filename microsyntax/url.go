@@ -166,6 +166,8 @@ type urlWalker struct {
 	// relative URL, is http, https, ws, wss, ftp or file), so "\" is a
 	// path separator to the parser.
 	special bool
+	// file: the URL is a file URL whose path has not started yet.
+	file bool
 	// err is the first problem, fatal the first on which the parser fails.
 	err, fatal *URLError
 
@@ -337,15 +339,14 @@ func (w *urlWalker) absolute(n int) {
 	i := n + 1
 	switch {
 	case EqualFoldASCII(scheme, "file"):
-		w.special = true
+		w.special, w.file = true, true
 		if !hasSlashes(u, i, true) {
 			w.bad(i, i, `"file:" must be followed by "//" (as in "file:///path")`,
 				`browsers read it as a file: URL all the same`, false)
 			if w.stop() {
 				return
 			}
-			i = skipSlashes(u, i, true)
-			i = w.pathAbsolute(i - 1)
+			i = w.segments(i)
 		} else {
 			i = w.fileAfterScheme(i)
 		}
@@ -396,6 +397,7 @@ func (w *urlWalker) relative() {
 		return
 	}
 	w.special = w.base == BaseSpecial || w.base == BaseFile
+	w.file = w.base == BaseFile
 	i := 0
 	switch {
 	case hasSlashes(u, 0, w.special):
@@ -610,6 +612,20 @@ func (w *urlWalker) pathRelative(i int) int {
 // to the first "?" or "#".
 func (w *urlWalker) segments(i int) int {
 	u := w.s
+	if w.file {
+		// The parser turns a drive letter "C|" that starts a file URL's
+		// path into "C:" (path state, the Windows drive letter quirk).
+		j := i
+		if j < len(u) && isSlash(u[j], true) {
+			j++
+		}
+		if j+1 < len(u) && isASCIIAlpha(u[j]) && u[j+1] == '|' && (j+2 == len(u) || strings.IndexByte(`/\?#`, u[j+2]) >= 0) {
+			w.fix(j+1, j+2, ":", true, fmt.Sprintf(`a drive letter is written "%c:", not "%c|"`, u[j], u[j]),
+				`browsers read "|" as ":" after a drive letter`, false)
+			w.file = false
+			i = j + 2
+		}
+	}
 	for i < len(u) && !w.stop() {
 		switch c := u[i]; {
 		case c == '?' || c == '#':

@@ -185,7 +185,9 @@ var urlCases = []urlCase{
 	{in: "a:\tfoo.com", want: "tab or line break", off: 2, end: 3},
 	{in: "javascript:alert(\"x\")", want: `"\"" in the path: write %22`, off: 17, end: 18},
 	{in: "javascript:a b", want: "space in the path", off: 12, end: 13},
-	{in: "file:///C|/foo/bar", want: `"|" in the path`},
+	{in: "file:///C|/foo/bar", want: `a drive letter is written "C:", not "C|"`, off: 9, end: 10},
+	{in: "file:///C|", want: `a drive letter is written "C:"`},
+	{in: "file:///a/C|/foo", want: `"|" in the path`},
 	{in: "file://C|/foo/bar", want: "a drive letter is not a host"},
 	{in: "file:/", want: `"file:" must be followed by "//"`},
 	{in: "file:test", want: `"file:" must be followed by "//"`},
@@ -303,6 +305,7 @@ func TestRepairURL(t *testing.T) {
 		{in: "http://a:b/c d", repairing: false},   // a bad port has no rewrite
 		{in: "http://user@a/ b", repairing: false}, // nor credentials
 		{in: "https://////example.com/", want: "https://example.com/", certain: true, repairing: true},
+		{in: "file:///c|/a b", want: "file:///c:/a%20b", certain: true, repairing: true},
 	} {
 		got, certain, ok := RepairURL(c.in, BaseSpecial)
 		if ok != c.repairing || got != c.want || certain != c.certain {

@@ -135,6 +135,13 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 		return strings.HasPrefix(string(in[min(p+1, len(in)):]), s)
 	}
 	special := func() bool { return specialScheme(url.Scheme) }
+	// setHost runs the host parser on the buffer (host state).
+	setHost := func() bool {
+		h, ok := hostParser(buf.String(), !special())
+		url.Host, url.HasHost = h, ok
+		buf.Reset()
+		return ok
+	}
 	for p := 0; ; p++ {
 		c := at(p)
 		switch state {
@@ -278,24 +285,18 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 				if buf.Len() == 0 {
 					return fail("a port without a host")
 				}
-				h, ok := hostParser(buf.String(), !special())
-				if !ok {
+				if !setHost() {
 					return fail("the host does not parse")
 				}
-				url.Host, url.HasHost = h, true
-				buf.Reset()
 				state = stPort
 			case c == eof || c == '/' || c == '?' || c == '#' || special() && c == '\\':
 				p--
 				if special() && buf.Len() == 0 {
 					return fail("a special URL needs a host")
 				}
-				h, ok := hostParser(buf.String(), !special())
-				if !ok {
+				if !setHost() {
 					return fail("the host does not parse")
 				}
-				url.Host, url.HasHost = h, true
-				buf.Reset()
 				state = stPathStart
 			default:
 				if c == '[' {

@@ -46,6 +46,9 @@ func checkMicrodata(d *lint.Doc) {
 	refTarget := map[*html.Node]bool{}
 	any := false
 	for _, n := range d.All {
+		if !hasMicrodata(n) {
+			continue
+		}
 		_, scope := lint.GetAttr(n, "itemscope")
 		// Template syntax among the attributes may add itemscope,
 		// itemtype or name: presence and absence are not judged there.
@@ -115,34 +118,40 @@ func checkMicrodata(d *lint.Doc) {
 	// A property is reached from an item: an item's children, the
 	// elements its itemref names, and the children of what is reached,
 	// not entering other items (HTML §5.2.5, "the properties of an
-	// item"). One pass in tree order: reached(E) holds when E is named by
-	// an itemref or its parent is an item or reached.
-	reached := map[*html.Node]bool{}
-	var walk func(p *html.Node, parentOpen bool)
-	walk = func(p *html.Node, parentOpen bool) {
-		for c := p.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type != html.ElementNode {
-				continue
-			}
-			r := parentOpen || refTarget[c]
-			if r {
-				reached[c] = true
-			}
-			_, scope := lint.GetAttr(c, "itemscope")
-			scope = scope || d.TemplatedTag(c)
-			// An item's children are its properties' candidates; a
-			// reached element that is not an item passes the crawl on.
-			walk(c, scope || r && !scope)
+	// item"). reached(E) holds when an itemref names E, or E's parent is
+	// an item or is reached; it is worked out up the ancestors of each
+	// element with itemprop, each element once.
+	memo := map[*html.Node]bool{}
+	var reached func(n *html.Node) bool
+	reached = func(n *html.Node) bool {
+		if r, ok := memo[n]; ok {
+			return r
 		}
+		r := refTarget[n]
+		if p := n.Parent; !r && p != nil && p.Type == html.ElementNode {
+			_, scope := lint.GetAttr(p, "itemscope")
+			r = scope || d.TemplatedTag(p) || reached(p)
+		}
+		memo[n] = r
+		return r
 	}
-	walk(d.Root, false)
 	for _, n := range d.All {
-		if _, ok := lint.GetAttr(n, "itemprop"); ok && !reached[n] {
+		if _, ok := lint.GetAttr(n, "itemprop"); ok && !reached(n) {
 			d.Report(n, "itemprop", lint.Finding{Whole: true, AnyExpansion: true,
 				Message: "itemprop on an element that belongs to no item: no ancestor has itemscope and no itemref names it",
 				Browser: "microdata consumers never read this property"})
 		}
 	}
+}
+
+// hasMicrodata reports whether n has any microdata attribute.
+func hasMicrodata(n *html.Node) bool {
+	for _, a := range n.Attr {
+		if a.Namespace == "" && len(a.Key) > 4 && a.Key[:4] == "item" {
+			return true
+		}
+	}
+	return false
 }
 
 // checkItemTokens checks an unordered set of unique space-separated

@@ -180,6 +180,12 @@ func checkOneURL(a *lint.Attr, spec *urlAttr, off int, v string, base microsynta
 		a.Report(f)
 		return
 	}
+	// For an absolute URL that browsers parse, say what they make of it.
+	if t := strings.Trim(v, " \t\n\f\r"); !ue.Fatal && !spec.text && len(t) <= 200 && microsyntax.URLScheme(t) != "" {
+		if u, err := microsyntax.ParseURL(t, nil); err == nil && u.String() != t {
+			f.Browser += "; they read the URL as " + u.String()
+		}
+	}
 	switch {
 	case ue.Fatal && a.Name == "value":
 		f.Browser = "browsers mark the field invalid (a type mismatch), so the form is not submitted until it is changed"

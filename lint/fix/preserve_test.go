@@ -334,6 +334,11 @@ func removalKeeps(rule string, n *html.Node, at html.Attribute) (bool, string) {
 		// Form submission (HTML §4.10.21.3): an action of "" means the
 		// document's URL, as no action does.
 		return at.Val == "", "a non-empty action was removed"
+	case rule == "script-type" && at.Key == "type" && n.Data == "script":
+		// A script without type is a classic script (HTML §4.12.1.1,
+		// prepare the script element), as with a JavaScript MIME type
+		// essence match after stripping whitespace.
+		return microsyntax.IsJavaScriptMIMETypeEssenceMatch(strings.Trim(at.Val, " \t\n\f\r")), "a type other than a JavaScript MIME type was removed"
 	case rule == "style-type" && at.Key == "type" && n.Data == "style":
 		// A style block is used when type is absent, empty or text/css.
 		return at.Val == "" || microsyntax.EqualFoldASCII(at.Val, "text/css"), "a type other than text/css was removed"
