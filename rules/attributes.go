@@ -102,47 +102,24 @@ func inputTypeKeyword(v string) string {
 	return "text"
 }
 
-// frameworkPrefixes start the attribute names that front-end frameworks
-// own: Vue (v-), Alpine (x-), htmx (hx-), AngularJS (ng-).
-var frameworkPrefixes = []string{"v-", "x-", "hx-", "ng-"}
-
-// jsxNames are JSX and framework props that reach HTML files written as
-// components (lower case, as the parser stores them).
+// jsxNames are JSX props that reach HTML files written as components,
+// and kramdown's markdown="1" in Jekyll sources (lower case, as the parser
+// stores them): no framework preset owns them, and no HTML attribute is
+// spelt so.
 var jsxNames = map[string]bool{
 	"classname": true, "htmlfor": true, "key": true, "ref": true,
-	// kramdown (Jekyll) reads markdown="1" and removes it.
-	"markdown":                true,
 	"dangerouslysetinnerhtml": true, "defaultvalue": true, "defaultchecked": true,
-	"suppresshydrationwarning": true,
+	"suppresshydrationwarning": true, "markdown": true,
 }
 
-// frameworkName reports whether an attribute name is template or
-// framework syntax rather than HTML: bindings (:prop, [prop], .prop),
-// events (@click, (event), on:click), directives (*ngIf, v-if, x-data,
-// hx-get, bind:value, class:active), references (#ref), spreads
-// ({...props}), JSX props. Such names are never reported as unknown.
-// xlink:, xml: and xmlns: are XML namespaces, not framework syntax.
-func frameworkName(name string) bool {
-	if name == "" {
-		return true
-	}
-	switch name[0] {
-	case ':', '@', '#', '[', '(', '*', '.', '{', '}', '$', '%', '?', '!', '|', '&', '~', '^', '+':
-		return true
-	}
-	if i := strings.IndexByte(name, ':'); i >= 0 {
-		switch name[:i] {
-		case "xlink", "xml", "xmlns":
-			return false
-		}
-		return true
-	}
-	for _, p := range frameworkPrefixes {
-		if strings.HasPrefix(name, p) {
-			return true
-		}
-	}
-	return jsxNames[name] || strings.ContainsAny(name, "{}()[]")
+// frameworkName reports whether an attribute name is left alone by rules
+// about which attributes an element takes: the framework presets and the
+// configuration's names (Element.Framework: v-if, :prop, @click, [prop],
+// (event), *ngIf, x-data, hx-get, on:click, bind:value, {...spread}, ...),
+// JSX props, and names holding braces or brackets, which only template
+// syntax writes.
+func frameworkName(e *lint.Element, name string) bool {
+	return name == "" || e.Framework(name) || jsxNames[name] || strings.ContainsAny(name, "{}()[]")
 }
 
 // brokenName reports a name the tokenizer made from broken syntax
@@ -172,12 +149,12 @@ misspelt one (clas, onlick) silently does nothing; the message names the
 attribute that was probably meant. Obsolete attributes are reported by
 attribute-obsolete, aria-* by the ARIA rules.
 
-Attribute names that are framework or template syntax are never
-reported: names starting with : @ # [ ( * . { (Vue, Angular, Lit,
-Svelte, spreads), names with a colon other than xlink:, xml: and xmlns:
-(on:click, bind:value), the prefixes v-, x-, hx- and ng-, and JSX props
-such as className. Tags with template syntax between their attributes
-are not checked.`,
+Attribute names that are framework or template syntax are not reported:
+those of the framework presets (Vue, Alpine, htmx, Angular, Svelte,
+Astro, Lit: all by default; the configuration's frameworks key picks
+them, allow-attributes and ignore-attribute-prefixes add names), JSX
+props such as className, and names with braces or brackets. Tags with
+template syntax between their attributes are not checked.`,
 	Valid:    `<div class="a" data-id="1" onclick="go()" :class="c" @click="go" v-if="ok"></div> <input type="checkbox" checked>`,
 	Invalid:  `<div clas="a" name="x"></div> <input type="text" checked>`,
 	Elements: elementsOfEveryNamespace,
@@ -208,7 +185,7 @@ func checkAllowed(e *lint.Element) {
 			}
 			continue
 		}
-		if frameworkName(name) || brokenName(name) || strings.HasPrefix(name, "aria-") {
+		if frameworkName(e, name) || brokenName(name) || strings.HasPrefix(name, "aria-") {
 			continue
 		}
 		if strings.HasPrefix(name, "data-") {
