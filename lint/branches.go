@@ -681,8 +681,21 @@ func (s *fileState) branchesOf() *branches {
 // templatedTag reports whether n's start tag has template syntax among its
 // attributes or lies inside a template action that runs across markup.
 func (s *fileState) templatedTag(n *html.Node) bool {
-	t := s.doc.Tag(n)
-	return t != nil && (s.linter.templatedTag(t, s.doc.Src) || s.branchesOf().inAction(t.Start))
+	// The parser keeps the first of repeated names, so every name the
+	// tokenizer read is among the node's attributes: reading the tag's
+	// source, a lookup per element and rule, is needed only when the
+	// template has actions that run across markup.
+	for i := range n.Attr {
+		if s.linter.templates.inName(n.Attr[i].Key) {
+			return true
+		}
+	}
+	b := s.branchesOf()
+	if len(b.actions) == 0 {
+		return false
+	}
+	start := s.doc.TagStart(n)
+	return start >= 0 && b.inAction(start)
 }
 
 // armOfNode is the template arm n's start tag sits in.

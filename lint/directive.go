@@ -22,9 +22,14 @@ const (
 var directiveKinds = []string{directiveDisable, directiveEnable, directiveDisableNextLine, directiveDisableLine, directiveDisableFile}
 
 // Suggest returns ` (did you mean "x"?)` for the candidate closest to
-// word, or "" when none is close.
+// word, or "" when none is close (three edits or fewer).
 func Suggest(word string, candidates []string) string {
-	best, bestD := "", 4
+	return SuggestWithin(word, candidates, 3)
+}
+
+// SuggestWithin is Suggest for candidates at most maxEdits edits away.
+func SuggestWithin(word string, candidates []string, maxEdits int) string {
+	best, bestD := "", maxEdits+1
 	for _, c := range candidates {
 		if d := editDistance(word, c); d < bestD {
 			best, bestD = c, d

@@ -313,10 +313,13 @@ func (l *Linter) elementRules(n *html.Node, st *fileState) {
 	if n.Namespace != "" {
 		name, all = n.Namespace+":"+n.Data, n.Namespace+":*"
 	}
+	// One Element for every rule of n: it escapes to the heap, and an
+	// allocation per rule and element would show on large documents.
+	e := &Element{Node: n, Name: n.Data, ctx: st}
 	for _, key := range [2]string{name, all} {
 		for _, r := range l.byElement[key] {
-			e := Element{Node: n, Name: n.Data, rule: r, ctx: st}
-			r.Element(&e)
+			e.rule = r
+			r.Element(e)
 		}
 	}
 }
@@ -459,6 +462,9 @@ func (l *Linter) span(doc *source.Document, p *pending) (int, int, *source.Attr)
 	}
 	if !sa.HasValue {
 		return sa.NameStart, sa.NameEnd, sa
+	}
+	if p.f.Name {
+		return sa.NameStart, attrEnd(sa), sa
 	}
 	if p.f.Whole || p.f.Offset >= len(p.value) && p.f.End <= p.f.Offset {
 		if sa.ValueStart == sa.ValueEnd {

@@ -97,6 +97,9 @@ type Finding struct {
 	// Warn reports this finding as a warning whatever the rule's
 	// severity: the value conforms but is suspicious.
 	Warn bool
+	// Name says the finding is about the attribute itself (not allowed
+	// there, obsolete), not its value: the whole attribute is marked.
+	Name bool
 	// AnyExpansion says the finding holds whatever a template expression
 	// in the value prints (a repeated attribute is one whatever its
 	// value). Without it, the engine drops findings on values that hold

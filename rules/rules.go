@@ -21,6 +21,8 @@ var families = []struct {
 }{
 	// Attribute syntax the tokenizer sees.
 	{"syntax", []*lint.Rule{DuplicateAttribute, AttributeSyntax}},
+	// Which attributes an element takes, needs, or must no longer have.
+	{"attributes", []*lint.Rule{AttributeAllowed, AttributeRequired, AttributeObsolete}},
 	// Values by the standard's common microsyntaxes (HTML §2.3).
 	{"values", []*lint.Rule{Boolean, Enumerated, Integer, Dimension, Float, InputValue,
 		AreaCoords, TimeDatetime, ModDatetime, MediaQuery, ObsoleteColor, URL, Srcset, Sizes,

@@ -23,7 +23,7 @@ const oddName = "we:ird,100%\x01\n.html"
 
 // emojiDoc has a character outside the BMP before the finding: column 21
 // in code points (22 in UTF-16 code units).
-const emojiDoc = "<p>😀<input checked=\"true\">\n"
+const emojiDoc = "<p>😀<input checked=\"true\" type=checkbox>\n"
 
 func TestFormatsListed(t *testing.T) {
 	_, out, _ := runCLI(t, "", "--help")

@@ -93,6 +93,9 @@ type Element struct {
 	// Partial lists the members of shared sets the element takes only in
 	// part (an SVG shape takes some of the presentation attributes).
 	Partial []SetPart
+	// AnyAttribute says the element also takes any other attribute with
+	// an XML-compatible name (embed, which passes them to its plugin).
+	AnyAttribute bool
 	// ARIA is what ARIA in HTML says about the element.
 	ARIA   ElementARIA
 	Source Source
@@ -201,6 +204,9 @@ type ARIACondition struct {
 // exactly.
 func Lookup(ns Namespace, name string) *Element {
 	if ns == HTML {
+		if e := htmlElements[name]; e != nil {
+			return e
+		}
 		name = strings.ToLower(name)
 	}
 	i, ok := sort.Find(len(Elements), func(i int) int {
@@ -215,6 +221,18 @@ func Lookup(ns Namespace, name string) *Element {
 	}
 	return &Elements[i]
 }
+
+// htmlElements indexes the HTML elements by name: Lookup runs once per
+// element of every document.
+var htmlElements = func() map[string]*Element {
+	m := make(map[string]*Element)
+	for i := range Elements {
+		if Elements[i].Namespace == HTML {
+			m[Elements[i].Name] = &Elements[i]
+		}
+	}
+	return m
+}()
 
 // SetPart names the members of one shared set an element takes.
 type SetPart struct {
@@ -257,11 +275,16 @@ func SetAttrs(s GlobalSet) []Attribute {
 
 // findAttr finds name in attrs, sorted by name.
 func findAttr(attrs []Attribute, name string) *Attribute {
-	i, ok := sort.Find(len(attrs), func(i int) int { return strings.Compare(name, attrs[i].Name) })
+	return findByName(attrs, name, func(a *Attribute) string { return a.Name })
+}
+
+// findByName finds name in list, sorted by nameOf.
+func findByName[T any](list []T, name string, nameOf func(*T) string) *T {
+	i, ok := sort.Find(len(list), func(i int) int { return strings.Compare(name, nameOf(&list[i])) })
 	if !ok {
 		return nil
 	}
-	return &attrs[i]
+	return &list[i]
 }
 
 // EnumAttr is one enumerated attribute (HTML §2.3.3) on some elements:
@@ -442,11 +465,7 @@ type EventHandler struct {
 // LookupEventHandler returns the event handler attribute name (lower
 // case), or nil.
 func LookupEventHandler(name string) *EventHandler {
-	i, ok := sort.Find(len(EventHandlers), func(i int) int { return strings.Compare(name, EventHandlers[i].Name) })
-	if !ok {
-		return nil
-	}
-	return &EventHandlers[i]
+	return findByName(EventHandlers, name, func(h *EventHandler) string { return h.Name })
 }
 
 // Role is a WAI-ARIA role (WAI-ARIA 1.2, Graphics ARIA, DPub-ARIA, and the
@@ -480,11 +499,7 @@ type Role struct {
 
 // LookupRole returns the role name, or nil.
 func LookupRole(name string) *Role {
-	i, ok := sort.Find(len(Roles), func(i int) int { return strings.Compare(name, Roles[i].Name) })
-	if !ok {
-		return nil
-	}
-	return &Roles[i]
+	return findByName(Roles, name, func(r *Role) string { return r.Name })
 }
 
 // ARIAProperty is a WAI-ARIA state or property (an aria-* attribute).
@@ -511,11 +526,7 @@ type ARIAProperty struct {
 
 // LookupARIAProperty returns the state or property name, or nil.
 func LookupARIAProperty(name string) *ARIAProperty {
-	i, ok := sort.Find(len(ARIAProperties), func(i int) int { return strings.Compare(name, ARIAProperties[i].Name) })
-	if !ok {
-		return nil
-	}
-	return &ARIAProperties[i]
+	return findByName(ARIAProperties, name, func(p *ARIAProperty) string { return p.Name })
 }
 
 // Subtag is one record of the IANA Language Subtag Registry (RFC 5646

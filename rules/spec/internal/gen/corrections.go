@@ -42,16 +42,22 @@ type obsoleteTable struct {
 
 // attrCorrection is a row of data/corrections/attributes.json: it drops
 // an attribute a source gives an element (or a shared set, "#Name"), or
-// adds or changes one.
+// adds or changes one. Attr "*" says the element takes any attribute
+// with an XML-compatible name.
 type attrCorrection struct {
 	Attr    string   `json:"attr"`
 	On      []string `json:"on"`
 	Section string   `json:"section"`
 	Reason  string   `json:"reason"`
 	Drop    bool     `json:"drop"`
-	// Type and Condition, when set, replace the source's ("-" clears).
-	Type      *string `json:"type"`
-	Condition *string `json:"condition"`
+	// Type, Condition, RequiredIf and RequiredEither, when set, replace
+	// the source's ("" or [] clears); Required sets whether the attribute
+	// is required.
+	Type           *string   `json:"type"`
+	Condition      *string   `json:"condition"`
+	Required       *bool     `json:"required"`
+	RequiredIf     *string   `json:"requiredIf"`
+	RequiredEither *[]string `json:"requiredEither"`
 }
 
 // enumCorrection is a row of data/corrections/enumerated.json. It applies

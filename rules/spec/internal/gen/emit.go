@@ -127,7 +127,8 @@ func emitHTML(srcs []string, m *htmlModel, enums []*enumEntry, bools map[string]
 	for _, e := range m.elements {
 		w.p("{%s", fields("Name", quote(e.Name), "Namespace", e.NS, "Status", status(e.Status),
 			"Replacement", quote(e.Replacement), "Section", quote(e.Section),
-			"Flags", flags(e.Deprecated, e.Experimental, e.NonStandard), "Globals", globals(e.Globals)))
+			"Flags", flags(e.Deprecated, e.Experimental, e.NonStandard), "Globals", globals(e.Globals),
+			"AnyAttribute", fmt.Sprint(e.AnyAttribute)))
 		if len(e.Attrs) > 0 {
 			w.p(", Attrs: []Attribute{\n")
 			for _, a := range e.Attrs {

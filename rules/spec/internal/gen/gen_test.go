@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/attrlint/attrlint/rules/spec/internal/ojson"
 )
 
 // TestGeneratedFilesAreCurrent regenerates the tables in memory from
@@ -67,5 +69,34 @@ func TestGeneratedHeader(t *testing.T) {
 		if !bytes.HasPrefix(b, []byte("// Code generated ")) || !bytes.Contains(b[:200], []byte("DO NOT EDIT.")) {
 			t.Errorf("%s lacks the \"Code generated ... DO NOT EDIT.\" header", name)
 		}
+	}
+}
+
+// TestNoProseInData checks that the trimmed copies hold no prose: markuplint
+// takes its descriptions from MDN (CC-BY-SA), which must not enter the
+// repository.
+func TestNoProseInData(t *testing.T) {
+	for _, path := range []string{"markuplint-html-spec/html-spec.json", "aria-query/aria.json"} {
+		b, err := os.ReadFile(filepath.Join("..", "..", "data", path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, err := ojson.Parse(b)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		var walk func(*ojson.Node)
+		walk = func(n *ojson.Node) {
+			for _, k := range n.Keys {
+				switch k {
+				case "description", "cite", "cites", "valueDescriptions":
+					t.Errorf("%s: a %q member: trim drops prose", path, k)
+				}
+			}
+			for _, v := range n.Vals {
+				walk(v)
+			}
+		}
+		walk(n)
 	}
 }

@@ -163,6 +163,7 @@ type element struct {
 	Deprecated           bool
 	Experimental         bool
 	NonStandard          bool
+	AnyAttribute         bool
 	Globals              []string
 	Attrs                []*attr
 	Partial              map[string][]string
@@ -387,6 +388,14 @@ func findGenAttr(list []*attr, name string) int {
 func applyAttrCorrections(m *htmlModel, rows []attrCorrection) error {
 	for i, r := range rows {
 		for _, on := range r.On {
+			if r.Attr == "*" {
+				e := m.byKey[on]
+				if e == nil || r.Drop {
+					return fmt.Errorf("attributes.json: row %d: attr \"*\" needs an element and no drop", i+1)
+				}
+				e.AnyAttribute = true
+				continue
+			}
 			p, err := m.attrList(on)
 			if err != nil {
 				return fmt.Errorf("attributes.json: row %d: %v", i+1, err)
@@ -414,14 +423,23 @@ func applyAttrCorrections(m *htmlModel, rows []attrCorrection) error {
 			case j >= 0:
 				a := list[j]
 				if r.Type != nil {
-					a.Type = strings.TrimPrefix(*r.Type, "-")
+					a.Type = *r.Type
 				}
 				if r.Condition != nil {
-					a.Condition = strings.TrimPrefix(*r.Condition, "-")
+					a.Condition = *r.Condition
 					a.conditions = nil
 					if a.Condition != "" {
 						a.conditions = []string{a.Condition}
 					}
+				}
+				if r.Required != nil {
+					a.Required = *r.Required
+				}
+				if r.RequiredIf != nil {
+					a.RequiredIf = *r.RequiredIf
+				}
+				if r.RequiredEither != nil {
+					a.RequiredEither = *r.RequiredEither
 				}
 				a.Section = r.Section
 			default:

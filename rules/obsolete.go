@@ -1,0 +1,72 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/microsyntax"
+	"github.com/attrlint/attrlint/rules/spec"
+)
+
+// AttributeObsolete reports the obsolete attributes of HTML §16.
+var AttributeObsolete = &lint.Rule{
+	ID:       "attribute-obsolete",
+	Section:  "https://html.spec.whatwg.org/multipage/obsolete.html#obsolete",
+	Severity: lint.Error,
+	Summary:  "obsolete attributes (bgcolor, align, border on table, name on a, ...) with the replacement the standard names",
+	Doc: `HTML §16 lists the attributes authors must no longer use
+(§16.2, "non-conforming features": bgcolor, align, cellpadding, ...) and
+a few that are obsolete but still conforming (§16.1: border="0" on img,
+charset="utf-8" and language="JavaScript" on script, name on a), which
+are warnings. Each finding says what the standard says to use instead,
+usually CSS. An obsolete-but-conforming attribute with another value is
+non-conforming: border="2" on img is an error.
+
+Browsers still honour many of these (a table's bgcolor still paints), so
+removing one can change the page: no fix is offered. The colour
+attributes (bgcolor, text, link, vlink, alink, color) are left to
+obsolete-color, which also says which colour browsers paint.`,
+	Valid:    `<table class="grid"><tr><td style="text-align: left">x</td></tr></table> <img src="a.png" alt="">`,
+	Invalid:  `<table cellpadding="2"><tr><td align="left" nowrap>x</td></tr></table>`,
+	Elements: []string{"*"},
+	Element:  checkObsolete,
+}
+
+// colorTarget holds the attributes obsolete-color reports, saying also
+// which colour browsers paint; this rule leaves them to it.
+var colorTarget = func() map[lint.Target]bool {
+	m := map[lint.Target]bool{}
+	for _, t := range ObsoleteColor.Targets {
+		m[t] = true
+	}
+	return m
+}()
+
+func checkObsolete(e *lint.Element) {
+	n := e.Node
+	el := specElement(n)
+	if el == nil || e.TemplatedTag() {
+		return
+	}
+	for _, at := range n.Attr {
+		name := attrName(at)
+		a := el.Attr(name)
+		if a == nil || a.Status == spec.Current || colorTarget[lint.Target{Element: n.Data, Attr: name}] {
+			continue
+		}
+		f := lint.Finding{Name: true, AnyExpansion: true}
+		switch {
+		case a.Status == spec.NonConforming:
+			f.Message = fmt.Sprintf("attribute %q on <%s> is obsolete: %s", name, n.Data, a.Replacement)
+		case a.ConformingValue != "" && !microsyntax.EqualFoldASCII(at.Val, a.ConformingValue):
+			if e.Templated(at.Val) || n.Data == "script" && name == "charset" {
+				continue // the charset rule reports a script charset other than utf-8
+			}
+			f.Message = fmt.Sprintf("attribute %q on <%s> is obsolete, and conforming only as %s=%q: %s", name, n.Data, name, a.ConformingValue, a.Replacement)
+		default:
+			f.Warn = true
+			f.Message = fmt.Sprintf("attribute %q on <%s> is obsolete: %s", name, n.Data, a.Replacement)
+		}
+		e.Report(name, f)
+	}
+}
