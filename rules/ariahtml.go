@@ -42,10 +42,50 @@ func (f *ariaFacts) role() string {
 
 type ariaFactsKey struct{}
 
+// ariaCondition reports whether element n (named el) certainly matches a
+// condition of the spec tables: a condition that template syntax or
+// unevaluated selector syntax leaves Unknown does not apply. One
+// correction: ARIA in HTML makes header and footer generic within
+// article, aside, main, nav or section (or elements with those roles),
+// which markuplint writes ":has(...)"; it is read as a test of the
+// ancestors.
+func ariaCondition(el, sel string, n *html.Node, templated func(string) bool) bool {
+	if strings.HasPrefix(sel, ":has(") && strings.HasSuffix(sel, ")") {
+		// A whole-condition :has(), which package spec does not evaluate
+		// (its Subject has no children): the descendants are tested here
+		// (figure:has(figcaption)), or the ancestors for header and footer.
+		inner, err := spec.CompileSelector(sel[len(":has(") : len(sel)-1])
+		if err != nil {
+			return false
+		}
+		if el == "header" || el == "footer" {
+			for p := n.Parent; p != nil; p = p.Parent {
+				if p.Type == html.ElementNode && inner.Match(subject{p, templated}) == spec.True {
+					return true
+				}
+			}
+			return false
+		}
+		var found bool
+		var walk func(*html.Node)
+		walk = func(p *html.Node) {
+			for c := p.FirstChild; c != nil && !found; c = c.NextSibling {
+				if c.Type == html.ElementNode {
+					found = inner.Match(subject{c, templated}) == spec.True
+					walk(c)
+				}
+			}
+		}
+		walk(n)
+		return found
+	}
+	return spec.MatchCondition(sel, subject{n, templated}) == spec.True
+}
+
 // elementARIA returns the ARIA facts of e's element.
 func elementARIA(e *lint.Element) *ariaFacts {
 	return e.Shared(ariaFactsKey{}, func() any {
-		f := computeARIA(e.Node, e.ARIA())
+		f := computeARIA(e.Node, e.ARIA(), e.Templated)
 		if gap, ok := ariaTableGaps[e.Name]; ok && gap.scopedLandmark && f.implicit != "generic" && e.Fragment() {
 			f.contextUnknown = true
 		}
@@ -53,8 +93,9 @@ func elementARIA(e *lint.Element) *ariaFacts {
 	}).(*ariaFacts)
 }
 
-func computeARIA(n *html.Node, version string) *ariaFacts {
+func computeARIA(n *html.Node, version string, templated func(string) bool) *ariaFacts {
 	f := &ariaFacts{}
+	matches := func(sel string, m *html.Node) bool { return ariaCondition(n.Data, sel, m, templated) }
 	if v, ok := lint.GetAttr(n, "role"); ok {
 		for _, tok := range microsyntax.SplitSpaceTokens(v) {
 			if r := spec.LookupRole(tok); r != nil && !r.Abstract && (r.Since == "" || version != "1.2") {
@@ -72,7 +113,7 @@ func computeARIA(n *html.Node, version string) *ariaFacts {
 	f.implicit, f.anyRole, f.permitted, f.namingProhibited = a.ImplicitRole, a.AnyRole, a.PermittedRoles, a.NamingProhibited
 	for i := range a.Conditions {
 		c := &a.Conditions[i]
-		if !compileSelector(el.Name, c.Selector).matches(n) {
+		if !matches(c.Selector, n) {
 			continue
 		}
 		if c.HasImplicitRole {
@@ -92,7 +133,7 @@ func computeARIA(n *html.Node, version string) *ariaFacts {
 		if f.implicit == "" {
 			f.implicit = gap.implicit
 		}
-		if gap.roles != nil && (gap.when == "" || compileSelector(el.Name, gap.when).matches(n)) {
+		if gap.roles != nil && (gap.when == "" || matches(gap.when, n)) {
 			f.permitted = append(slices.Clone(f.permitted), gap.roles...)
 		}
 	}
@@ -133,7 +174,7 @@ var ariaTableGaps = map[string]struct {
 func ImplicitRole(n *html.Node) string {
 	c := *n
 	c.Attr = slices.DeleteFunc(slices.Clone(n.Attr), func(a html.Attribute) bool { return a.Key == "role" })
-	return computeARIA(&c, lint.DefaultARIA).implicit
+	return computeARIA(&c, lint.DefaultARIA, func(string) bool { return false }).implicit
 }
 
 // AriaRoleAllowed checks the role attribute against ARIA in HTML.
@@ -329,7 +370,7 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 		e.Report(name, lint.Finding{Whole: true, Warn: true, AnyExpansion: true,
 			Message: fmt.Sprintf("%s is deprecated in WAI-ARIA 1.2", name)})
 	}
-	if gap, ok := ariaTableGaps[e.Name]; ok && ((gap.noARIA || gap.noARIAWhen != "" && compileSelector(e.Name, gap.noARIAWhen).matches(e.Node)) || gap.hiddenOnly && name != "aria-hidden") {
+	if gap, ok := ariaTableGaps[e.Name]; ok && ((gap.noARIA || gap.noARIAWhen != "" && ariaCondition(e.Name, gap.noARIAWhen, e.Node, e.Templated)) || gap.hiddenOnly && name != "aria-hidden") {
 		e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
 			Message: fmt.Sprintf("<%s> takes no aria-* attributes%s (ARIA in HTML)", e.Name, map[bool]string{true: " other than aria-hidden", false: ""}[gap.hiddenOnly]),
 			Browser: "the element is not exposed to assistive technology as something that could carry it"})
@@ -341,7 +382,7 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 	}
 	if native, ok := ariaNative[name]; ok {
 		if el := spec.Lookup(spec.HTML, e.Name); el != nil && !e.TemplatedTag() {
-			if a := el.Attr(native); a != nil && (a.Condition == "" || compileSelector(e.Name, a.Condition).matches(e.Node)) {
+			if a := el.Attr(native); a != nil && (a.Condition == "" || ariaCondition(e.Name, a.Condition, e.Node, e.Templated)) {
 				// With the HTML attribute present, the two compete: an
 				// error. Without it, the HTML attribute should be used
 				// instead: a warning. (The checked state has no such

@@ -35,8 +35,9 @@ const (
 
 // Selector is a compiled condition: the subset of CSS selectors the
 // tables use (type selectors, "*", [a], [a=v], [a~=v] with the i flag,
-// :not(), :is(), and the child and descendant combinators). Other
-// pseudo-classes and the sibling combinators compile but match Unknown.
+// :not(), :is(), markuplint's :aria(has name) and :aria(has no name), and
+// the child and descendant combinators). Other pseudo-classes (:has(),
+// :model()) and the sibling combinators compile but match Unknown.
 type Selector struct {
 	list []complexSel
 }
@@ -187,6 +188,28 @@ func (t *test) match(s Subject) Truth {
 		return t.inner.Match(s)
 	case 'u':
 		return Unknown
+	case 'a':
+		// :aria(has name) / :aria(has no name): an accessible name from
+		// the element's own attributes (aria-label, aria-labelledby,
+		// title); the name from content or a label element is not
+		// looked at.
+		named, unknown := false, false
+		for _, a := range []string{"aria-label", "aria-labelledby", "title"} {
+			v, present, known := s.Attr(a)
+			switch {
+			case present && !known:
+				unknown = true
+			case present && strings.Trim(v, " \t\n\f\r") != "":
+				named = true
+			}
+		}
+		switch {
+		case named:
+			return truth(t.value == "has name")
+		case unknown:
+			return Unknown
+		}
+		return truth(t.value == "has no name")
 	}
 	v, present, known := s.Attr(t.attr)
 	if !present {
@@ -214,6 +237,14 @@ func (t *test) match(s Subject) Truth {
 		if eq(tok) {
 			return True
 		}
+	}
+	return False
+}
+
+// truth converts a bool.
+func truth(b bool) Truth {
+	if b {
+		return True
 	}
 	return False
 }
@@ -345,8 +376,9 @@ func (p *selParser) compound() (compound, error) {
 				}
 				c.tests = append(c.tests, test{kind: kind, inner: inner})
 			default:
-				// :model(), :aria(), :has(): skip the balanced argument;
-				// the test is Unknown.
+				// :model(), :has() and other :aria() forms: skip the
+				// balanced argument; the test is Unknown.
+				argStart := p.i
 				depth := 1
 				for p.i < len(p.s) && depth > 0 {
 					switch p.s[p.i] {
@@ -359,6 +391,10 @@ func (p *selParser) compound() (compound, error) {
 				}
 				if depth > 0 {
 					return c, p.errorf("unclosed :%s(", name)
+				}
+				if arg := strings.TrimSpace(p.s[argStart : p.i-1]); name == "aria" && (arg == "has name" || arg == "has no name") {
+					c.tests = append(c.tests, test{kind: 'a', value: arg})
+					continue
 				}
 				c.tests = append(c.tests, test{kind: 'u'})
 			}

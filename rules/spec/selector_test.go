@@ -48,8 +48,13 @@ func TestSelectors(t *testing.T) {
 		{":is(video, audio) > source", &node{name: "source", parent: video}, True},
 		{"a[href] img", &node{name: "img", parent: span}, True},
 		{"a[href] img", &node{name: "img"}, False},
-		{":not([alt]):aria(has no name)", &node{name: "img"}, Unknown},
+		{":not([alt]):aria(has no name)", &node{name: "img"}, True},
+		{":not([alt]):aria(has no name)", &node{name: "img", attrs: map[string]string{"title": "t"}}, False},
+		{":not([alt]):aria(has no name)", &node{name: "img", attrs: map[string]string{"aria-label": " "}}, True},
 		{":not([alt]):aria(has no name)", &node{name: "img", attrs: map[string]string{"alt": "x"}}, False},
+		{":aria(has name)", &node{name: "img", attrs: map[string]string{"aria-labelledby": "l"}}, True},
+		{":aria(has name)", &node{name: "img", attrs: map[string]string{"title": "{{ t }}"}, unknown: map[string]bool{"title": true}}, Unknown},
+		{":has(figcaption)", &node{name: "figure"}, Unknown},
 	} {
 		if got := MatchCondition(c.sel, c.n); got != c.want {
 			t.Errorf("MatchCondition(%q, %s) = %v, want %v", c.sel, c.n.name, got, c.want)
