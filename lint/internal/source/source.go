@@ -20,6 +20,8 @@
 // and column numbers.
 package source
 
+//go:generate go run gen.go
+
 import (
 	"bytes"
 	"github.com/attrlint/attrlint/microsyntax"

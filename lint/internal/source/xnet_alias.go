@@ -2,9 +2,10 @@ package source
 
 import "golang.org/x/net/html"
 
-// The parser in the xnet_*.go files is x/net/html's, transcribed with the
-// smallest changes that let it record where each element's start tag is
-// (see the "attrlint:" comments there). These aliases let it build the
+// The parser in the xnet_*.go files is x/net/html's, generated from the x/net
+// of go.mod by go generate (gen.go, internal/genparser) with the smallest
+// changes that let it record where each element's start tag is: the
+// unified diffs in patches/ (see the "attrlint:" comments they add). These aliases let it build the
 // package html tree that every other package uses, unchanged.
 type (
 	// Node is html.Node.
