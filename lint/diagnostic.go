@@ -57,14 +57,21 @@ func ParseSeverity(s string) (Severity, bool) {
 // byte offsets in the decoded source (after charset decoding and BOM
 // removal), the text every position in a Diagnostic refers to.
 type Edit struct {
-	Start, End int
-	New        string
+	Start int    `json:"start"`
+	End   int    `json:"end"`
+	New   string `json:"new"`
+	// Line and Column (1-based, code points) are where Start is, EndLine
+	// and EndColumn where End is, for tools that edit by position.
+	Line      int `json:"line"`
+	Column    int `json:"column"`
+	EndLine   int `json:"endLine"`
+	EndColumn int `json:"endColumn"`
 }
 
 // Fix is a set of edits that together repair one diagnostic.
 type Fix struct {
-	Message string
-	Edits   []Edit
+	Message string `json:"message"`
+	Edits   []Edit `json:"edits"`
 }
 
 // Diagnostic is one finding at one place in one file.
@@ -96,8 +103,11 @@ type Diagnostic struct {
 	// Fix keeps what browsers already do with the value and may be
 	// applied automatically; Suggestions may change behaviour and are only
 	// shown.
-	Fix         *Fix  `json:"-"`
-	Suggestions []Fix `json:"-"`
+	Fix         *Fix  `json:"fix,omitempty"`
+	Suggestions []Fix `json:"suggestions,omitempty"`
+	// URL is where the rule's documentation is published ("" when the
+	// rule has none).
+	URL string `json:"url,omitempty"`
 	// SourceLine is the text of Line, for renderers that show it, and
 	// LineStart the byte offset in the source where that line starts, so
 	// that Offset-LineStart is where the span starts in SourceLine.

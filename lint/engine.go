@@ -393,7 +393,7 @@ func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Dia
 		}
 		dg := Diagnostic{
 			File: name, Rule: p.rule.ID, Severity: sev, Message: p.f.Message,
-			Element: elem, Attribute: p.attr, Value: p.value, Browser: p.f.Browser,
+			Element: elem, Attribute: p.attr, Value: p.value, Browser: p.f.Browser, URL: p.rule.URL,
 		}
 		// Many findings may share one long line (a minified page): copy
 		// its text once.
@@ -410,9 +410,12 @@ func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Dia
 		if sa != nil && !l.templated(p.value) && !l.templated(p.attr) {
 			if p.f.Fix != nil {
 				dg.Fix = fixFor(doc, sa, p.f.Fix)
+				placeEdits(lines, dg.Fix)
 			}
 			if p.f.Suggest != nil {
-				dg.Suggestions = append(dg.Suggestions, *fixFor(doc, sa, p.f.Suggest))
+				s := fixFor(doc, sa, p.f.Suggest)
+				placeEdits(lines, s)
+				dg.Suggestions = append(dg.Suggestions, *s)
 			}
 		}
 		out = append(out, dg)
@@ -439,6 +442,15 @@ func (dg *Diagnostic) place(lines *source.Lines, start, end int, last *lastLine)
 		last.line, last.text = dg.Line, lines.LineText(dg.Line)
 	}
 	dg.SourceLine = last.text
+}
+
+// placeEdits gives the edits of f their lines and columns.
+func placeEdits(lines *source.Lines, f *Fix) {
+	for i := range f.Edits {
+		e := &f.Edits[i]
+		e.Line, e.Column = lines.Position(e.Start)
+		e.EndLine, e.EndColumn = lines.Position(e.End)
+	}
 }
 
 // span finds the source span of a pending finding and the source attribute.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -54,5 +55,41 @@ func TestCommandLineConventions(t *testing.T) {
 	code, out, errOut = runCLI(t, "", empty)
 	if code != 0 || out != "" || !strings.Contains(errOut, "attrlint: no HTML files to lint in "+empty) {
 		t.Errorf("a directory without HTML: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+// TestJSONCarriesFixAndURL: JSON findings carry the rule's docs URL, the
+// fix with its edits (byte offsets and line/column) and suggestions, so
+// that an editor or a bot can apply them without attrlint (issue 17).
+func TestJSONCarriesFixAndURL(t *testing.T) {
+	src := "<p>\n<input type=\"checkbox\" checked=\"true\"><p lang=\"en_US\">x</p>\n"
+	_, out, _ := runCLI(t, src, "--format", "json", "--stdin-filename", "t.html", "-")
+	var got []struct {
+		Rule string
+		URL  string
+		Fix  *struct {
+			Message string
+			Edits   []struct {
+				Start, End, Line, Column, EndLine, EndColumn int
+				New                                          string
+			}
+		}
+		Suggestions []struct {
+			Edits []struct{ New string }
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil || len(got) != 2 {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	b := got[0]
+	if b.Rule != "boolean" || !strings.HasSuffix(b.URL, "#boolean") || b.Fix == nil || len(b.Fix.Edits) != 1 {
+		t.Fatalf("boolean finding: %+v", b)
+	}
+	e := b.Fix.Edits[0]
+	if src[e.Start:e.End] != `="true"` || e.New != "" || e.Line != 2 || e.Column != 31 || e.EndLine != 2 || e.EndColumn != 38 {
+		t.Errorf("edit %+v: covers %q", e, src[e.Start:e.End])
+	}
+	if l := got[1]; l.Rule != "language-tag" || l.Fix != nil || len(l.Suggestions) != 1 || l.Suggestions[0].Edits[0].New != "en-US" {
+		t.Errorf("language-tag finding: %+v", l)
 	}
 }
