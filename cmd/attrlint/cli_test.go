@@ -93,3 +93,12 @@ func TestJSONCarriesFixAndURL(t *testing.T) {
 		t.Errorf("language-tag finding: %+v", l)
 	}
 }
+
+// TestStylishSaysWhatFixCanFix: the summary line counts the findings
+// --fix would fix.
+func TestStylishSaysWhatFixCanFix(t *testing.T) {
+	_, out, _ := runCLI(t, `<input type="checkbox" checked="true"><p lang="en_US">x</p>`, "--stdin-filename", "t.html", "-")
+	if !strings.Contains(out, "2 problems (2 errors, 0 warnings)\n1 of them can be fixed with --fix\n") {
+		t.Errorf("summary:\n%s", out)
+	}
+}

@@ -19,7 +19,9 @@ type stylish struct {
 	bw               *bufio.Writer
 	color            bool
 	errors, warnings int
-	st               styles
+	// fixable counts the findings --fix can fix.
+	fixable int
+	st      styles
 }
 
 // style renders a piece of output: a lipgloss style, or the text as it
@@ -72,6 +74,9 @@ func (s *stylish) File(path string, diags []lint.Diagnostic) error {
 			s.warnings++
 		} else {
 			s.errors++
+		}
+		if d.Fix != nil {
+			s.fixable++
 		}
 		fmt.Fprintf(b, "  %d:%d  %s  %s  %s\n", d.Line, d.Column, sev, d.Message, s.st.rule(d.Rule))
 		s.snippet(d)
@@ -158,6 +163,9 @@ func (s *stylish) Close() error {
 			summary = s.st.warnWord(summary)
 		}
 		s.bw.WriteString(summary + "\n")
+		if s.fixable > 0 {
+			s.bw.WriteString(fmt.Sprintf("%d of them can be fixed with --fix\n", s.fixable))
+		}
 	}
 	return s.bw.Flush()
 }
