@@ -102,3 +102,36 @@ func TestStylishSaysWhatFixCanFix(t *testing.T) {
 		t.Errorf("summary:\n%s", out)
 	}
 }
+
+// TestOutputFileAndStats: -o puts the report in a file and a summary on
+// the terminal; --stats counts findings by rule on stderr.
+func TestOutputFileAndStats(t *testing.T) {
+	dir := t.TempDir()
+	page := write(t, dir, "p.html", `<input type="checkbox" checked="true"><p lang="en_US">x</p><ins datetime="0214-09-29"></ins>`)
+	report := filepath.Join(dir, "report.sarif")
+	code, out, errOut := runCLI(t, "", "--format", "sarif", "-o", report, "--stats", page)
+	if code != 1 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	if out != "3 problems (2 errors, 1 warning) in 1 file; the report is in "+report+"\n" {
+		t.Errorf("terminal: %q", out)
+	}
+	b, err := os.ReadFile(report)
+	if err != nil || !strings.Contains(string(b), `"version": "2.1.0"`) && !strings.Contains(string(b), `"version":"2.1.0"`) {
+		t.Errorf("report file: %v\n%.200s", err, b)
+	}
+	for _, want := range []string{"rule", "boolean", "language-tag", "mod-datetime", "total"} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("--stats does not list %s:\n%s", want, errOut)
+		}
+	}
+	if !strings.Contains(errOut, "total                2         1        1") && !strings.Contains(strings.Join(strings.Fields(errOut), " "), "total 2 1 1") {
+		t.Errorf("--stats totals:\n%s", errOut)
+	}
+	if code, _, errOut := runCLI(t, "", "-o", page, page); code != 2 || !strings.Contains(errOut, "would overwrite it") {
+		t.Errorf("-o onto a linted file: exit %d, stderr %q", code, errOut)
+	}
+	if after, _ := os.ReadFile(page); !strings.Contains(string(after), `checked="true"`) {
+		t.Errorf("the page was overwritten: %q", after)
+	}
+}

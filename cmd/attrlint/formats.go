@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/render"
@@ -35,14 +34,9 @@ func openRenderer(format string, w io.Writer, color bool, sev map[string]lint.Se
 	return render.Open(format, w, opt)
 }
 
-// toolVersion is the module version the binary was built from, "" when
-// unknown (in tests, and "(devel)" builds, which name no version).
-func toolVersion() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
-	}
-	return ""
-}
+// toolVersion is attrlint's version as SARIF reports it (see
+// buildVersion), "" when unknown.
+func toolVersion() string { return buildVersion() }
 
 // renderFileError also reports a file that could not be linted in the
 // output, for formats that can carry it (sarif, github, checkstyle); the

@@ -88,6 +88,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		fs.SetOutput(io.Discard)
 	}
 	showVersion := fs.Bool("version", false, "print attrlint's version and exit")
+	var outputFile string
+	fs.StringVar(&outputFile, "o", "", "write the report to this file; the terminal gets a summary")
+	fs.StringVar(&outputFile, "output-file", "", "the same as -o")
+	stats := fs.Bool("stats", false, "after the report, count the findings by rule (errors, warnings, fixable) on stderr")
 	format := fs.String("format", "", "output format: "+strings.Join(render.Formats, ", ")+" (default stylish), or "+formatDiff+" with --fix-dry-run (its default)")
 	stdinName := fs.String("stdin-filename", "<stdin>", "file name to report for input read from \"-\"")
 	color := fs.String("color", "auto", "colour in stylish output: auto, always or never (NO_COLOR is honoured)")
@@ -169,6 +173,25 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		fmt.Fprintf(stderr, "attrlint: --color takes auto, always or never, not %q\n", *color)
 		return exitUsage
 	}
+	// With -o the report goes to the file and stdout gets a summary.
+	terminal := stdout
+	if outputFile != "" {
+		if *format == formatDiff {
+			fmt.Fprintln(stderr, "attrlint: -o writes a report; the diff of --fix-dry-run goes to stdout")
+			return exitUsage
+		}
+		if slices.Contains(paths, outputFile) {
+			fmt.Fprintf(stderr, "attrlint: -o %s names a file being linted; the report would overwrite it\n", outputFile)
+			return exitUsage
+		}
+		f, err := os.Create(outputFile)
+		if err != nil {
+			fmt.Fprintf(stderr, "attrlint: -o: %v\n", err)
+			return exitUsage
+		}
+		defer f.Close()
+		stdout, useColor = f, false
+	}
 	var r render.Renderer = diffReport{}
 	if *format != formatDiff {
 		var ok bool
@@ -200,8 +223,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	}
 
 	status := exitOK
-	errorsFound, warnings := 0, 0
+	errorsFound, warnings, files := 0, 0, 0
+	byRule := map[string]*ruleStats{}
 	emit := func(res lint.Result) {
+		files++
 		if res.Err != nil && reportFileError(stderr, res.Err, *debug) {
 			status = exitUsage
 			renderFileError(r, stderr, res.Path, res.Err)
@@ -211,10 +236,20 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 			diags = slices.DeleteFunc(diags, func(d lint.Diagnostic) bool { return d.Severity != lint.Error })
 		}
 		for i := range diags {
+			rs := byRule[diags[i].Rule]
+			if rs == nil {
+				rs = &ruleStats{rule: diags[i].Rule}
+				byRule[diags[i].Rule] = rs
+			}
 			if diags[i].Severity == lint.Error {
 				errorsFound++
+				rs.errors++
 			} else {
 				warnings++
+				rs.warnings++
+			}
+			if diags[i].Fix != nil {
+				rs.fixable++
 			}
 		}
 		if err := r.File(res.Path, diags); err != nil {
@@ -271,6 +306,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	if interrupted {
 		return stopped()
 	}
+	if *stats {
+		printStats(stderr, byRule)
+	}
+	if outputFile != "" {
+		fmt.Fprintf(terminal, "%d %s (%d %s, %d %s) in %d %s; the report is in %s\n",
+			errorsFound+warnings, plural(errorsFound+warnings, "problem"), errorsFound, plural(errorsFound, "error"),
+			warnings, plural(warnings, "warning"), files, plural(files, "file"), outputFile)
+	}
 	if status != exitOK {
 		return status
 	}
@@ -282,6 +325,39 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		return exitErrors
 	}
 	return exitOK
+}
+
+// ruleStats counts one rule's findings for --stats.
+type ruleStats struct {
+	rule                      string
+	errors, warnings, fixable int
+}
+
+// printStats writes the --stats table: rules by number of findings, then
+// by id, and the totals.
+func printStats(w io.Writer, byRule map[string]*ruleStats) {
+	var list []*ruleStats
+	var total ruleStats
+	width := len("total")
+	for _, rs := range byRule {
+		list = append(list, rs)
+		total.errors += rs.errors
+		total.warnings += rs.warnings
+		total.fixable += rs.fixable
+		width = max(width, len(rs.rule))
+	}
+	sort.Slice(list, func(i, j int) bool {
+		a, b := list[i].errors+list[i].warnings, list[j].errors+list[j].warnings
+		if a != b {
+			return a > b
+		}
+		return list[i].rule < list[j].rule
+	})
+	fmt.Fprintf(w, "%-*s  %7s  %8s  %7s\n", width, "rule", "errors", "warnings", "fixable")
+	for _, rs := range list {
+		fmt.Fprintf(w, "%-*s  %7d  %8d  %7d\n", width, rs.rule, rs.errors, rs.warnings, rs.fixable)
+	}
+	fmt.Fprintf(w, "%-*s  %7d  %8d  %7d\n", width, "total", total.errors, total.warnings, total.fixable)
 }
 
 // flagError rewrites a flag parse error in attrlint's words, with the
