@@ -3,7 +3,10 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -133,5 +136,50 @@ func TestOutputFileAndStats(t *testing.T) {
 	}
 	if after, _ := os.ReadFile(page); !strings.Contains(string(after), `checked="true"`) {
 		t.Errorf("the page was overwritten: %q", after)
+	}
+}
+
+// TestCompletion: the bash script is valid and completes flags, formats
+// and rule ids; every flag of --help is completed; fish and zsh scripts
+// are written.
+func TestCompletion(t *testing.T) {
+	_, help, _ := runCLI(t, "", "--help")
+	for _, m := range regexp.MustCompile(`(?m)^  (-[a-z-]+)`).FindAllStringSubmatch(help, -1) {
+		f := m[1]
+		if len(f) > 2 {
+			f = "-" + f
+		}
+		if _, ok := completionFlags[f]; !ok {
+			t.Errorf("flag %s is not completed", f)
+		}
+	}
+	for _, sh := range []string{"zsh", "fish"} {
+		if code, out, _ := runCLI(t, "", "completion", sh); code != 0 || !strings.Contains(out, "attrlint") {
+			t.Errorf("completion %s: exit %d", sh, code)
+		}
+	}
+	if code, _, errOut := runCLI(t, "", "completion", "tcsh"); code != 2 || !strings.Contains(errOut, "bash, zsh or fish") {
+		t.Errorf("completion tcsh: exit %d, %q", code, errOut)
+	}
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("skipping the bash run: no bash")
+	}
+	_, script, _ := runCLI(t, "", "completion", "bash")
+	for words, want := range map[string]string{
+		"attrlint --form":       "--format",
+		"attrlint --format js":  "json",
+		"attrlint --rule time-": "time-datetime=",
+		"attrlint expl":         "explain",
+	} {
+		w := strings.Fields(words)
+		if strings.HasSuffix(words, " ") {
+			w = append(w, "")
+		}
+		prog := script + "\nCOMP_WORDS=(" + strings.Join(w, " ") + ")\nCOMP_CWORD=" + strconv.Itoa(len(w)-1) + "\n_attrlint\necho \"${COMPREPLY[@]}\"\n"
+		out, err := exec.Command(bash, "-c", prog).CombinedOutput()
+		if err != nil || !strings.Contains(string(out), want) {
+			t.Errorf("%q: completes %q (%v), want %s", words, out, err, want)
+		}
 	}
 }

@@ -27,6 +27,7 @@ Usage:
   attrlint explain RULE        show a rule's documentation and examples
   attrlint lsp                 serve the Language Server Protocol on stdin/stdout (for editors)
   attrlint version             print the version (also --version)
+  attrlint completion SHELL    a completion script for bash, zsh or fish
 
 Flags:
 `
@@ -74,6 +75,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 			return runLSP(args[1:], stdin, stdout, stderr)
 		case "version":
 			return printVersion(stdout)
+		case "completion":
+			return completion(args[1:], stdout, stderr)
 		}
 	}
 	fs := flag.NewFlagSet("attrlint", flag.ContinueOnError)
