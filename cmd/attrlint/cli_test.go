@@ -183,3 +183,28 @@ func TestCompletion(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintConfig: --print-config shows the configuration after the
+// cascade and --rule, with the files it came from.
+func TestPrintConfig(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, ".attrlint.yaml", "rules: {time-datetime: warn}\naria: \"1.3\"\nexclude: [\"vendor/**\"]\n")
+	sub := write(t, dir, "docs/.attrlint.yaml", "rules: {boolean: off}\ntemplates: [hugo]\n")
+	page := filepath.Join(dir, "docs", "page.html")
+	code, out, errOut := runCLI(t, "", "--rule", "integer=warn", "--print-config", page)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var ec effectiveConfig
+	if err := json.Unmarshal([]byte(out), &ec); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if len(ec.Files) != 2 || ec.Files[0] != sub || ec.Rules["boolean"] != "off" || ec.Rules["time-datetime"] != "warning" ||
+		ec.Rules["integer"] != "warning" || ec.Rules["enumerated"] != "error" || ec.ARIA != "1.3" || len(ec.Templates) != 1 || ec.Templates[0] != "hugo" || !ec.Linted {
+		t.Errorf("effective configuration: %+v", ec)
+	}
+	_, out, _ = runCLI(t, "", "--print-config", filepath.Join(dir, "vendor", "x.html"))
+	if err := json.Unmarshal([]byte(out), &ec); err != nil || ec.Linted || !strings.Contains(ec.Excluded, "vendor/**") {
+		t.Errorf("an excluded file: %+v, %v", ec, err)
+	}
+}

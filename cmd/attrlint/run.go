@@ -94,6 +94,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	var outputFile string
 	fs.StringVar(&outputFile, "o", "", "write the report to this file; the terminal gets a summary")
 	fs.StringVar(&outputFile, "output-file", "", "the same as -o")
+	printCfg := fs.String("print-config", "", "print, as JSON, the configuration in effect for this file (after the cascade and --rule) and exit")
 	stats := fs.Bool("stats", false, "after the report, count the findings by rule (errors, warnings, fixable) on stderr")
 	format := fs.String("format", "", "output format: "+strings.Join(render.Formats, ", ")+" (default stylish), or "+formatDiff+" with --fix-dry-run (its default)")
 	stdinName := fs.String("stdin-filename", "<stdin>", "file name to report for input read from \"-\"")
@@ -122,6 +123,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	}
 	if *showVersion {
 		return printVersion(stdout)
+	}
+	if *printCfg != "" {
+		return printConfig(*printCfg, *configFile, sev, stdout, stderr)
 	}
 	if !fixOpts.validate(stderr) {
 		return exitUsage

@@ -1,0 +1,83 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"path/filepath"
+
+	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/config"
+	"github.com/attrlint/attrlint/rules"
+)
+
+// effectiveConfig is what --print-config shows for one file.
+type effectiveConfig struct {
+	File string `json:"file"`
+	// Files are the configuration files that apply, nearest first.
+	Files     []string            `json:"configFiles"`
+	Linted    bool                `json:"linted"`
+	Excluded  string              `json:"excludedBy,omitempty"`
+	Rules     map[string]string   `json:"rules"`
+	Templates []string            `json:"templates"`
+	ARIA      string              `json:"aria"`
+	Fragment  bool                `json:"fragment"`
+	Gitignore bool                `json:"gitignore"`
+	Frames    []string            `json:"frameworks"`
+	Allow     map[string][]string `json:"allowAttributes,omitempty"`
+	Prefixes  []string            `json:"ignoreAttributePrefixes,omitempty"`
+}
+
+// printConfig writes, as JSON, the configuration in effect for path after
+// the cascade of .attrlint.yaml files (or --config) and --rule flags.
+func printConfig(path, fixed string, cli map[string]lint.Severity, stdout, stderr io.Writer) int {
+	all := rules.All()
+	finder, err := config.NewFinder(all, fixed)
+	if err != nil {
+		fmt.Fprintf(stderr, "attrlint: --config: %v\n", err)
+		return exitUsage
+	}
+	cfg, err := finder.ForFile(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "attrlint: %v\n", err)
+		return exitUsage
+	}
+	opts := cfg.Options(lint.Options{}, cli)
+	abs, _ := filepath.Abs(path)
+	ec := effectiveConfig{File: abs, Linted: true, Rules: map[string]string{}, Templates: opts.Templates, ARIA: opts.ARIA,
+		Fragment: cfg.Fragment(path), Gitignore: cfg.Gitignore, Frames: opts.Frameworks,
+		Allow: opts.AllowAttributes, Prefixes: opts.IgnoreAttributePrefixes}
+	for _, f := range cfg.Files {
+		ec.Files = append(ec.Files, f.Path)
+	}
+	if pat, file, ok := cfg.ExcludedBy(path); ok {
+		ec.Linted, ec.Excluded = false, fmt.Sprintf("%q in %s", pat, file)
+	}
+	if ec.Templates == nil {
+		ec.Templates = []string{lint.TemplateAuto}
+	}
+	if ec.ARIA == "" {
+		ec.ARIA = lint.DefaultARIA
+	}
+	if ec.Frames == nil {
+		ec.Frames = []string{lint.FrameworkAuto}
+	}
+	for _, r := range all {
+		s := r.Severity
+		if v, ok := opts.Severity[r.ID]; ok {
+			s = v
+		}
+		ec.Rules[r.ID] = s.String()
+	}
+	if _, err := lint.New(all, opts); err != nil {
+		fmt.Fprintf(stderr, "attrlint: %v\n", err)
+		return exitUsage
+	}
+	b, err := json.MarshalIndent(ec, "", "  ")
+	if err != nil {
+		fmt.Fprintf(stderr, "attrlint: %v\n", err)
+		return exitUsage
+	}
+	fmt.Fprintf(stdout, "%s\n", b)
+	return exitOK
+}
