@@ -208,3 +208,26 @@ func TestPrintConfig(t *testing.T) {
 		t.Errorf("an excluded file: %+v, %v", ec, err)
 	}
 }
+
+// TestInit: attrlint init writes the starter configuration, which the
+// next run reads, and never overwrites one.
+func TestInit(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := runCLI(t, "", "init", dir)
+	if code != 0 || !strings.Contains(out, "wrote ") {
+		t.Fatalf("init: exit %d, %q %q", code, out, errOut)
+	}
+	write(t, dir, "vendor/x.html", `<input type="nmber">`)
+	write(t, dir, "p.html", `<p>ok</p>`)
+	if code, out, errOut := runCLI(t, "", dir); code != 0 || out != "" {
+		t.Errorf("a run with the starter configuration: exit %d, %q %q (vendor/** should be excluded)", code, out, errOut)
+	}
+	p := filepath.Join(dir, ".attrlint.yaml")
+	os.WriteFile(p, []byte("rules: {boolean: off}\n"), 0o644)
+	if code, _, errOut := runCLI(t, "", "init", dir); code != 2 || !strings.Contains(errOut, "already exists") {
+		t.Errorf("init over an existing file: exit %d, %q", code, errOut)
+	}
+	if b, _ := os.ReadFile(p); string(b) != "rules: {boolean: off}\n" {
+		t.Errorf("the existing file was changed: %q", b)
+	}
+}

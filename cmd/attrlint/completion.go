@@ -19,7 +19,7 @@ var completionFlags = map[string]string{
 	"--output-file": "file", "--stats": "", "--fix-symlinks": "", "--cpuprofile": "file", "--print-config": "file",
 }
 
-var subcommands = []string{"rules", "explain", "lsp", "version", "completion"}
+var subcommands = []string{"rules", "explain", "lsp", "version", "completion", "init"}
 
 // completion writes the completion script for shell.
 func completion(args []string, stdout, stderr io.Writer) int {

@@ -28,6 +28,7 @@ Usage:
   attrlint lsp                 serve the Language Server Protocol on stdin/stdout (for editors)
   attrlint version             print the version (also --version)
   attrlint completion SHELL    a completion script for bash, zsh or fish
+  attrlint init [DIR]          write a commented starter .attrlint.yaml
 
 Flags:
 `
@@ -77,6 +78,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 			return printVersion(stdout)
 		case "completion":
 			return completion(args[1:], stdout, stderr)
+		case "init":
+			return initConfig(args[1:], stdout, stderr)
 		}
 	}
 	fs := flag.NewFlagSet("attrlint", flag.ContinueOnError)

@@ -1,0 +1,89 @@
+package config
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/attrlint/attrlint/rules"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"go.yaml.in/yaml/v3"
+)
+
+// schema compiles Schema.
+func schema(t *testing.T) *jsonschema.Schema {
+	t.Helper()
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(Schema))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := jsonschema.NewCompiler()
+	if err := c.AddResource("schema.json", doc); err != nil {
+		t.Fatal(err)
+	}
+	s, err := c.Compile("schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// asJSON reads YAML as the JSON value a schema validator takes.
+func asJSON(t *testing.T, src string) any {
+	t.Helper()
+	var v any
+	if err := yaml.Unmarshal([]byte(src), &v); err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return inst
+}
+
+// TestSchema: the starter file and the README's example are valid for
+// both the parser and the schema; what the parser refuses, the schema
+// refuses too.
+func TestSchema(t *testing.T) {
+	s := schema(t)
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, after, _ := strings.Cut(string(readme), "```yaml\n# "+FileName+"\n")
+	example, _, _ := strings.Cut(after, "```")
+	for name, src := range map[string]string{"Starter": Starter, "README example": example} {
+		if _, err := Parse(FileName, []byte(src), rules.All()); err != nil {
+			t.Errorf("%s: the parser refuses it: %v", name, err)
+		}
+		if err := s.Validate(asJSON(t, src)); err != nil {
+			t.Errorf("%s: the schema refuses it: %v", name, err)
+		}
+	}
+	for _, bad := range []string{
+		"rulez: {}\n",
+		"rules: {boolean: wran}\n",
+		"root: maybe\n",
+		"exclude: [/abs]\n",
+		"templates: [jinja2]\n",
+		"aria: \"1.4\"\n",
+		"frameworks: [veu]\n",
+		"pages: [[]]\n",
+		"ignore-attribute-prefixes: [\"\"]\n",
+	} {
+		if _, err := Parse(FileName, []byte(bad), rules.All()); err == nil {
+			t.Errorf("%q: the parser accepts it", bad)
+		}
+		if err := s.Validate(asJSON(t, bad)); err == nil {
+			t.Errorf("%q: the schema accepts it", bad)
+		}
+	}
+}
