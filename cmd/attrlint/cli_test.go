@@ -231,3 +231,34 @@ func TestInit(t *testing.T) {
 		t.Errorf("the existing file was changed: %q", b)
 	}
 }
+
+// TestIgnorePatternAndIgnoreFile: --ignore-pattern and .attrlintignore
+// files (gitignore syntax, in any directory, Git or not) keep files and
+// directories out of a walk, and named files are skipped with a notice.
+func TestIgnorePatternAndIgnoreFile(t *testing.T) {
+	dir := t.TempDir()
+	bad := `<input type="nmber">`
+	write(t, dir, "site/.attrlintignore", "# generated\nbuild/\n*.min.html\n!keep.min.html\n")
+	write(t, dir, "site/build/a.html", bad)
+	write(t, dir, "site/x.min.html", bad)
+	keep := write(t, dir, "site/keep.min.html", bad)
+	write(t, dir, "site/drafts/d.html", bad)
+	page := write(t, dir, "site/page.html", bad)
+	t.Chdir(dir)
+	_, out, errOut := runCLI(t, "", "--format", "compact", "--ignore-pattern", "site/drafts/**", "site")
+	var files []string
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		f, _, _ := strings.Cut(l, ":")
+		files = append(files, filepath.Base(f))
+	}
+	if strings.Join(files, " ") != "keep.min.html page.html" {
+		t.Errorf("linted %q, want keep.min.html and page.html; stderr %q", files, errOut)
+	}
+	code, _, errOut := runCLI(t, "", "--ignore-pattern", "site/page.html", page, keep)
+	if code != 1 || !strings.Contains(errOut, "site/page.html: skipped: ignored by --ignore-pattern site/page.html") {
+		t.Errorf("a named file that a pattern ignores: exit %d, %q", code, errOut)
+	}
+	if code, _, errOut := runCLI(t, "", "--ignore-pattern", "[a-", "site"); code != 2 || !strings.Contains(errOut, "not a valid glob") {
+		t.Errorf("a broken pattern: exit %d, %q", code, errOut)
+	}
+}

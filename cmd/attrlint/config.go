@@ -164,6 +164,10 @@ func (c *configured) prepare(ctx context.Context, paths []string, stdinName stri
 				fmt.Fprintf(stderr, "attrlint: %s: skipped: excluded by %q in %s\n", path, pat, file)
 				continue
 			}
+			if by, ok := c.finder.IgnoredBy(path, false); ok {
+				fmt.Fprintf(stderr, "attrlint: %s: skipped: ignored by %s\n", path, by)
+				continue
+			}
 		}
 		named = append(named, path)
 	}

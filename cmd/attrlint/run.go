@@ -40,6 +40,16 @@ const (
 	exitUsage  = 2
 )
 
+// listFlag collects a repeated string flag.
+type listFlag []string
+
+func (l *listFlag) String() string { return strings.Join(*l, ",") }
+
+func (l *listFlag) Set(v string) error {
+	*l = append(*l, v)
+	return nil
+}
+
 // ruleFlags collects repeated --rule RULE=SEVERITY flags.
 type ruleFlags map[string]lint.Severity
 
@@ -98,6 +108,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	fs.StringVar(&outputFile, "o", "", "write the report to this file; the terminal gets a summary")
 	fs.StringVar(&outputFile, "output-file", "", "the same as -o")
 	printCfg := fs.String("print-config", "", "print, as JSON, the configuration in effect for this file (after the cascade and --rule) and exit")
+	var ignorePatterns listFlag
+	fs.Var(&ignorePatterns, "ignore-pattern", "do not lint files and directories matching this glob, relative to the working directory (repeatable; .attrlintignore files work the same way)")
 	stats := fs.Bool("stats", false, "after the report, count the findings by rule (errors, warnings, fixable) on stderr")
 	format := fs.String("format", "", "output format: "+strings.Join(render.Formats, ", ")+" (default stylish), or "+formatDiff+" with --fix-dry-run (its default)")
 	stdinName := fs.String("stdin-filename", "<stdin>", "file name to report for input read from \"-\"")
@@ -220,6 +232,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	}
 	cfg, err := newConfigured(append(rules.All(), testRules...), lint.Options{TemplateContents: *templates, MaxFileSize: int64(maxSize)}, sev, *configFile)
 	if err != nil {
+		fmt.Fprintf(stderr, "attrlint: %v\n", err)
+		return exitUsage
+	}
+	if err := cfg.finder.IgnorePatterns(".", ignorePatterns); err != nil {
 		fmt.Fprintf(stderr, "attrlint: %v\n", err)
 		return exitUsage
 	}

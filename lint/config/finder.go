@@ -1,6 +1,10 @@
 package config
 
 import (
+	"fmt"
+	"strings"
+
+	"github.com/bmatcuk/doublestar/v4"
 	"os"
 	"path/filepath"
 	"sync"
@@ -30,6 +34,11 @@ type Finder struct {
 	// errs collects the errors met by Select, which cannot return them.
 	errs   []error
 	ignore *ignorer
+	// own answers for .attrlintignore files; patterns are the
+	// --ignore-pattern globs, relative to base.
+	own      *ignorer
+	patterns []string
+	base     string
 }
 
 type resolved struct {
@@ -40,7 +49,7 @@ type resolved struct {
 // NewFinder returns a Finder checking rule ids against known. When fixed
 // is not "", that file is read now and used alone for every file.
 func NewFinder(known []*lint.Rule, fixed string) (*Finder, error) {
-	f := &Finder{known: known, def: Default(), dirs: map[string]resolved{}, ignore: newIgnorer()}
+	f := &Finder{known: known, def: Default(), dirs: map[string]resolved{}, ignore: newIgnorer(), own: newOwnIgnorer()}
 	if fixed != "" {
 		file, err := Load(fixed, known)
 		if err != nil {
@@ -120,6 +129,9 @@ func (f *Finder) Select(path string, isDir bool) bool {
 	if _, ok := c.Excluded(path); ok {
 		return false
 	}
+	if _, ok := f.IgnoredBy(path, isDir); ok {
+		return false
+	}
 	if c.Gitignore {
 		ignored, err := f.ignore.ignored(path, isDir)
 		if err != nil {
@@ -131,6 +143,52 @@ func (f *Finder) Select(path string, isDir bool) bool {
 		}
 	}
 	return isDir || c.Included(path)
+}
+
+// IgnorePatterns sets the --ignore-pattern globs (doublestar, relative to
+// base, normally the working directory): files and directories they
+// match are not linted, named ones included. It returns an error for a
+// pattern that is not a valid glob.
+func (f *Finder) IgnorePatterns(base string, patterns []string) error {
+	abs, err := filepath.Abs(base)
+	if err != nil {
+		return err
+	}
+	for _, p := range patterns {
+		if !doublestar.ValidatePattern(strings.TrimPrefix(p, "./")) {
+			return fmt.Errorf("--ignore-pattern %q is not a valid glob", p)
+		}
+		f.patterns = append(f.patterns, strings.TrimPrefix(p, "./"))
+	}
+	f.base = abs
+	return nil
+}
+
+// IgnoredBy reports what ignores path: an --ignore-pattern, or an
+// .attrlintignore file (whose error, if it cannot be read, is recorded
+// for Errors).
+func (f *Finder) IgnoredBy(path string, isDir bool) (string, bool) {
+	if len(f.patterns) > 0 {
+		if abs, err := filepath.Abs(path); err == nil {
+			if rel, err := filepath.Rel(f.base, abs); err == nil {
+				rel = filepath.ToSlash(rel)
+				for _, p := range f.patterns {
+					if doublestar.MatchUnvalidated(p, rel) {
+						return "--ignore-pattern " + p, true
+					}
+				}
+			}
+		}
+	}
+	ignored, err := f.own.ignored(path, isDir)
+	if err != nil {
+		f.fail(err)
+		return "", false
+	}
+	if ignored {
+		return "an " + IgnoreFileName + " file", true
+	}
+	return "", false
 }
 
 // fail records an error met by Select.

@@ -21,7 +21,17 @@ import (
 type ignorer struct {
 	mu   sync.Mutex
 	dirs map[string]*ignoreDir
+	// file is the name of the ignore files (.gitignore); own, when set,
+	// makes every directory's file apply below it whether or not a Git
+	// work tree holds it (.attrlintignore), with no .git/info/exclude.
+	file string
+	own  bool
 }
+
+// IgnoreFileName is attrlint's own ignore file: gitignore syntax, read
+// in every directory whatever the gitignore setting and whether or not
+// Git is used.
+const IgnoreFileName = ".attrlintignore"
 
 // ignoreDir is what applies inside one directory: its work tree root ("" if
 // none) and the patterns of every .gitignore from the root down to it, in
@@ -34,7 +44,12 @@ type ignoreDir struct {
 	err error
 }
 
-func newIgnorer() *ignorer { return &ignorer{dirs: map[string]*ignoreDir{}} }
+func newIgnorer() *ignorer { return &ignorer{dirs: map[string]*ignoreDir{}, file: ".gitignore"} }
+
+// newOwnIgnorer answers for .attrlintignore files.
+func newOwnIgnorer() *ignorer {
+	return &ignorer{dirs: map[string]*ignoreDir{}, file: IgnoreFileName, own: true}
+}
 
 // ignored reports whether Git ignores path (a directory when isDir). The
 // error is an ignore file that applies there but could not be read.
@@ -66,10 +81,29 @@ func (g *ignorer) load(dir string) *ignoreDir {
 		return d
 	}
 	var d *ignoreDir
+	if g.own {
+		// Rooted at the filesystem root, so that every directory's file
+		// has its patterns relative to its own directory (the domain).
+		if parent := filepath.Dir(dir); parent == dir {
+			own, err := readPatterns(filepath.Join(dir, g.file), nil)
+			d = &ignoreDir{root: dir, patterns: own, err: err}
+		} else if p := g.load(parent); p.err != nil {
+			d = p
+		} else {
+			rel, _ := filepath.Rel(p.root, dir)
+			own, err := readPatterns(filepath.Join(dir, g.file), strings.Split(filepath.ToSlash(rel), "/"))
+			d = p
+			if len(own) > 0 || err != nil {
+				d = &ignoreDir{root: p.root, patterns: append(append([]gitignore.Pattern{}, p.patterns...), own...), err: err}
+			}
+		}
+		g.dirs[dir] = d
+		return d
+	}
 	if _, err := os.Lstat(filepath.Join(dir, ".git")); err == nil {
 		d = &ignoreDir{root: dir}
 		exclude, err1 := readPatterns(filepath.Join(dir, ".git", "info", "exclude"), nil)
-		own, err2 := readPatterns(filepath.Join(dir, ".gitignore"), nil)
+		own, err2 := readPatterns(filepath.Join(dir, g.file), nil)
 		d.patterns = append(exclude, own...)
 		d.err = errors.Join(err1, err2)
 	} else if parent := filepath.Dir(dir); parent == dir {
@@ -79,7 +113,7 @@ func (g *ignorer) load(dir string) *ignoreDir {
 	} else {
 		rel, _ := filepath.Rel(p.root, dir)
 		domain := strings.Split(filepath.ToSlash(rel), "/")
-		own, err := readPatterns(filepath.Join(dir, ".gitignore"), domain)
+		own, err := readPatterns(filepath.Join(dir, g.file), domain)
 		d = p
 		if len(own) > 0 || err != nil {
 			d = &ignoreDir{root: p.root, patterns: append(append([]gitignore.Pattern{}, p.patterns...), own...), err: err}
