@@ -262,3 +262,31 @@ func TestIgnorePatternAndIgnoreFile(t *testing.T) {
 		t.Errorf("a broken pattern: exit %d, %q", code, errOut)
 	}
 }
+
+// TestHyperlinks: with colour (a terminal), rule ids are OSC 8 links to
+// their docs; ATTRLINT_HYPERLINKS=0 turns them off, =1 forces them; never
+// in other formats.
+func TestHyperlinks(t *testing.T) {
+	src := `<input type="checkbox" checked="true">`
+	link := "\x1b]8;;https://github.com/attrlint/attrlint/blob/main/docs/rules.md#boolean\x1b\\"
+	runEnv := func(env []string, args ...string) string {
+		var out, errOut strings.Builder
+		run(append(args, "--stdin-filename", "t.html", "-"), strings.NewReader(src), &out, &errOut, env)
+		return out.String()
+	}
+	if out := runEnv(nil, "--color", "always"); !strings.Contains(out, link) {
+		t.Errorf("colour on: no link in %q", out)
+	}
+	if out := runEnv([]string{"ATTRLINT_HYPERLINKS=0"}, "--color", "always"); strings.Contains(out, "\x1b]8;") {
+		t.Errorf("ATTRLINT_HYPERLINKS=0: link in %q", out)
+	}
+	if out := runEnv([]string{"ATTRLINT_HYPERLINKS=1"}, "--color", "never"); !strings.Contains(out, link) {
+		t.Errorf("ATTRLINT_HYPERLINKS=1: no link in %q", out)
+	}
+	if out := runEnv(nil, "--color", "never"); strings.Contains(out, "\x1b") {
+		t.Errorf("colour off: escapes in %q", out)
+	}
+	if out := runEnv([]string{"ATTRLINT_HYPERLINKS=1"}, "--format", "compact"); strings.Contains(out, "\x1b") {
+		t.Errorf("compact: escapes in %q", out)
+	}
+}

@@ -40,6 +40,17 @@ const (
 	exitUsage  = 2
 )
 
+// envValue returns the last value of name in env ("NAME=value" entries).
+func envValue(env []string, name string) string {
+	v := ""
+	for _, e := range env {
+		if k, val, ok := strings.Cut(e, "="); ok && k == name {
+			v = val
+		}
+	}
+	return v
+}
+
 // listFlag collects a repeated string flag.
 type listFlag []string
 
@@ -217,7 +228,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	var r render.Renderer = diffReport{}
 	if *format != formatDiff {
 		var ok bool
-		if r, ok = openRenderer(*format, stdout, useColor, sev); !ok {
+		// Rule ids link to their docs where colour is on (a terminal),
+		// unless ATTRLINT_HYPERLINKS=0; ATTRLINT_HYPERLINKS=1 forces them.
+		links := useColor && envValue(env, "ATTRLINT_HYPERLINKS") != "0" || envValue(env, "ATTRLINT_HYPERLINKS") == "1"
+		if r, ok = openRenderer(*format, stdout, useColor, links, sev); !ok {
 			fmt.Fprintf(stderr, "attrlint: unknown format %q%s (want one of %s, or %s with --fix-dry-run)\n", *format, lint.Suggest(*format, append(slices.Clone(render.Formats), formatDiff)), strings.Join(render.Formats, ", "), formatDiff)
 			return exitUsage
 		}

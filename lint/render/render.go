@@ -55,6 +55,9 @@ type RuleInfo struct {
 type Options struct {
 	// Color enables ANSI colour where the format has any (stylish).
 	Color bool
+	// Hyperlinks makes rule ids in stylish output OSC 8 links to their
+	// documentation (terminals without OSC 8 show the id alone).
+	Hyperlinks bool
 	// Rules lists the enabled rules, in the order they should be listed.
 	Rules []RuleInfo
 	// ToolVersion is attrlint's version, as SARIF reports it; empty omits it.
@@ -90,7 +93,9 @@ func Open(format string, w io.Writer, opt Options) (Renderer, bool) {
 	case "compact":
 		return newCompact(w), true
 	}
-	return newStylish(w, opt.Color), true
+	st := newStylish(w, opt.Color)
+	st.links = opt.Hyperlinks
+	return st, true
 }
 
 // errorReason is what a format says about a file that could not be

@@ -21,7 +21,9 @@ type stylish struct {
 	errors, warnings int
 	// fixable counts the findings --fix can fix.
 	fixable int
-	st      styles
+	// links makes rule ids OSC 8 hyperlinks to their docs.
+	links bool
+	st    styles
 }
 
 // style renders a piece of output: a lipgloss style, or the text as it
@@ -78,7 +80,13 @@ func (s *stylish) File(path string, diags []lint.Diagnostic) error {
 		if d.Fix != nil {
 			s.fixable++
 		}
-		fmt.Fprintf(b, "  %d:%d  %s  %s  %s\n", d.Line, d.Column, sev, d.Message, s.st.rule(d.Rule))
+		rule := s.st.rule(d.Rule)
+		if s.links && d.URL != "" && !strings.ContainsAny(d.URL, "\x1b\x07") {
+			// OSC 8: terminals that know it make the rule id a link to
+			// its documentation; the others show the id alone.
+			rule = "\x1b]8;;" + d.URL + "\x1b\\" + rule + "\x1b]8;;\x1b\\"
+		}
+		fmt.Fprintf(b, "  %d:%d  %s  %s  %s\n", d.Line, d.Column, sev, d.Message, rule)
 		s.snippet(d)
 		if d.Browser != "" {
 			fmt.Fprintf(b, "      %s\n", s.st.browser("↳ "+d.Browser))
