@@ -75,9 +75,11 @@ type document struct {
 	path       string
 	languageID string
 	version    int
-	text       []byte
-	lines      *source.Lines
-	diags      []lint.Diagnostic
+	// stale says the text changed since it was last linted.
+	stale bool
+	text  []byte
+	lines *source.Lines
+	diags []lint.Diagnostic
 }
 
 func (d *document) setText(text []byte) {
@@ -99,6 +101,11 @@ type server struct {
 	// shown remembers configuration errors already shown, so that one
 	// broken file is not announced again on every keystroke.
 	shown map[string]bool
+	// more says more messages are already waiting to be read: a change
+	// then only marks its document stale, and the document is linted once
+	// the waiting messages are handled. Typing in a large page sends a
+	// change per keystroke; linting each would fall ever further behind.
+	more bool
 }
 
 // Serve runs the server on one connection until the client sends exit,
@@ -146,6 +153,7 @@ func Serve(in io.Reader, out io.Writer, opts Options) error {
 			}
 			return fmt.Errorf("reading a message: %w", err)
 		}
+		s.more = r.Buffered() > 0
 		var m incoming
 		if err := json.Unmarshal(body, &m); err != nil {
 			s.reply(nil, nil, &rpcError{Code: codeParseError, Message: "invalid JSON: " + err.Error()})
@@ -167,6 +175,24 @@ func Serve(in io.Reader, out io.Writer, opts Options) error {
 		} else {
 			s.notification(&m)
 		}
+		if r.Buffered() == 0 {
+			s.lintStale()
+		}
+	}
+}
+
+// lintStale lints the documents whose changes were left unlinted while
+// more messages waited, in a stable order.
+func (s *server) lintStale() {
+	var uris []string
+	for uri, d := range s.docs {
+		if d.stale {
+			uris = append(uris, uri)
+		}
+	}
+	sort.Strings(uris)
+	for _, uri := range uris {
+		s.lint(s.docs[uri])
 	}
 }
 
@@ -206,7 +232,7 @@ func (s *server) request(m *incoming) {
 		s.reply(m.ID, initializeResult{
 			Capabilities: serverCapabilities{
 				PositionEncoding: s.enc.String(),
-				TextDocumentSync: textDocumentSyncOptions{OpenClose: true, Change: 1},
+				TextDocumentSync: textDocumentSyncOptions{OpenClose: true, Change: 2},
 				CodeActionProvider: codeActionOptions{
 					CodeActionKinds: []string{"quickfix"},
 				},
@@ -232,6 +258,9 @@ func (s *server) request(m *incoming) {
 		if err := unmarshalParams(m.Params, &p); err != nil {
 			s.reply(m.ID, nil, err)
 			return
+		}
+		if d := s.docs[p.TextDocument.URI]; d != nil && d.stale {
+			s.lint(d) // the actions are those of the current text
 		}
 		s.reply(m.ID, s.codeActions(&p), nil)
 	default:
@@ -273,7 +302,11 @@ func (s *server) notification(m *incoming) {
 			s.apply(d, c)
 		}
 		d.version = p.TextDocument.Version
-		s.lint(d)
+		if s.more {
+			d.stale = true
+		} else {
+			s.lint(d)
+		}
 	case "textDocument/didSave":
 		var p didSaveParams
 		if unmarshalParams(m.Params, &p) != nil {
@@ -381,6 +414,7 @@ func (s *server) wanted(d *document) bool {
 
 // lint lints a document and publishes its diagnostics.
 func (s *server) lint(d *document) {
+	d.stale = false
 	d.diags = nil
 	if s.wanted(d) {
 		d.diags = s.check(d)

@@ -268,8 +268,8 @@ func TestServerEndToEnd(t *testing.T) {
 			if got := get(res, "capabilities", "positionEncoding"); got != tc.enc {
 				t.Fatalf("positionEncoding = %v, want %s", got, tc.enc)
 			}
-			if got := get(res, "capabilities", "textDocumentSync", "change"); got != float64(1) {
-				t.Errorf("textDocumentSync.change = %v, want 1 (full)", got)
+			if got := get(res, "capabilities", "textDocumentSync", "change"); got != float64(2) {
+				t.Errorf("textDocumentSync.change = %v, want 2 (incremental)", got)
 			}
 			if got := get(res, "capabilities", "codeActionProvider", "codeActionKinds", 0); got != "quickfix" {
 				t.Errorf("codeActionKinds = %v", got)
@@ -724,4 +724,53 @@ func TestServerRelatedInformation(t *testing.T) {
 		get(rel, "message") != `the first element with id "x"` {
 		t.Errorf("relatedInformation %v", rel)
 	}
+}
+
+// TestKeepsUpWithTyping: typing into a 4 MB page sends one incremental
+// change per keystroke. Changes that arrive while others wait are applied
+// at once but linted once, when the queue is empty, so the diagnostics
+// published are those of the final text and the server does not fall
+// behind by a lint per keystroke.
+func TestKeepsUpWithTyping(t *testing.T) {
+	c := startServer(t, Options{})
+	c.initialize(nil)
+	var page strings.Builder
+	page.WriteString("<!DOCTYPE html><html lang=\"en\"><title>t</title>\n")
+	for page.Len() < 4<<20 {
+		page.WriteString("<p class=\"a\"><time datetime=\"2024-01-01\">x</time></p>\n")
+	}
+	text := page.String() + "<input type=\"x\">\n"
+	lastLine := strings.Count(text, "\n") - 1
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{
+		"uri": "file:///big.html", "languageId": "html", "version": 1, "text": text}})
+	if p := c.expect("textDocument/publishDiagnostics"); len(p["diagnostics"].([]any)) != 1 {
+		t.Fatalf("opening: %v", p["diagnostics"])
+	}
+	// 40 keystrokes typed before the "x" of type="x", sent at once.
+	var burst strings.Builder
+	typed := "numbernumbernumbernumbernumbernumbernumb"
+	for i := range typed {
+		b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "method": "textDocument/didChange", "params": map[string]any{
+			"textDocument": map[string]any{"uri": "file:///big.html", "version": i + 2},
+			"contentChanges": []any{map[string]any{
+				"range": map[string]any{"start": map[string]any{"line": lastLine, "character": 13 + i}, "end": map[string]any{"line": lastLine, "character": 13 + i}},
+				"text":  typed[i : i+1],
+			}},
+		}})
+		fmt.Fprintf(&burst, "Content-Length: %d\r\n\r\n%s", len(b), b)
+	}
+	start := time.Now()
+	if _, err := io.WriteString(c.w, burst.String()); err != nil {
+		t.Fatal(err)
+	}
+	p := c.expect("textDocument/publishDiagnostics")
+	took := time.Since(start)
+	if v := p["version"]; v != float64(len(typed)+1) {
+		t.Errorf("published for version %v, want the last, %d", v, len(typed)+1)
+	}
+	if d := p["diagnostics"].([]any); len(d) != 1 || !strings.Contains(fmt.Sprint(d[0]), typed+"x") {
+		t.Errorf("diagnostics of the final text: %v", d)
+	}
+	c.quiet() // one publication for the burst, not one per keystroke
+	t.Logf("40 keystrokes into a %d MB page: diagnostics of the final text after %v", len(text)>>20, took)
 }
