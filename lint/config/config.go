@@ -297,13 +297,22 @@ func Parse(path string, b []byte, known []*lint.Rule) (*File, error) {
 	}); err != nil {
 		return nil, err
 	}
-	return c, nil
+	switch len(p.errs) {
+	case 0:
+		return c, nil
+	case 1:
+		return nil, p.errs[0]
+	}
+	return nil, Errors(p.errs)
 }
 
 // parser carries what the checks of one file need.
 type parser struct {
 	path  string
 	known []*lint.Rule
+	// errs are the problems found so far; mapping keeps checking after
+	// one.
+	errs []error
 }
 
 // boolean reads true or false into b.
@@ -370,22 +379,45 @@ func (p *parser) mapping(n *yaml.Node, what string, allowed []string, each func(
 	seen := map[string]int{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
-		if k.Kind != yaml.ScalarNode {
-			return p.errorf(k, "a key of %s must be a plain name, not %s", what, describe(k))
+		var err error
+		switch line, dup := seen[k.Value]; {
+		case k.Kind != yaml.ScalarNode:
+			err = p.errorf(k, "a key of %s must be a plain name, not %s", what, describe(k))
+		case dup:
+			err = p.errorf(k, "%s is given twice in %s (first on line %d)", key(k), what, line)
+		case allowed != nil && !contains(allowed, k.Value):
+			seen[k.Value] = k.Line
+			err = p.errorf(k, "unknown key %s%s; known keys: %s", key(k), lint.Suggest(k.Value, allowed), strings.Join(allowed, ", "))
+		default:
+			seen[k.Value] = k.Line
+			err = each(k, v)
 		}
-		if line, ok := seen[k.Value]; ok {
-			return p.errorf(k, "%s is given twice in %s (first on line %d)", key(k), what, line)
-		}
-		seen[k.Value] = k.Line
-		if allowed != nil && !contains(allowed, k.Value) {
-			return p.errorf(k, "unknown key %s%s; known keys: %s", key(k), lint.Suggest(k.Value, allowed), strings.Join(allowed, ", "))
-		}
-		if err := each(k, v); err != nil {
-			return err
+		// Every entry is checked: all the mistakes of a file are
+		// reported in one run.
+		if err != nil {
+			p.errs = append(p.errs, err)
 		}
 	}
 	return nil
 }
+
+// Errors are all the problems found in one configuration file, in the
+// order of the file; Error writes one per line.
+type Errors []error
+
+func (e Errors) Error() string {
+	var b strings.Builder
+	for i, err := range e {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(err.Error())
+	}
+	return b.String()
+}
+
+// Unwrap lets errors.As find each problem.
+func (e Errors) Unwrap() []error { return e }
 
 func contains(list []string, s string) bool {
 	for _, x := range list {

@@ -2,6 +2,7 @@ package config
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -576,5 +577,25 @@ func TestFrameworkKeys(t *testing.T) {
 	}
 	if c := Merge(nil, top); !slices.Equal(c.Frameworks, []string{"vue", "htmx"}) {
 		t.Errorf("frameworks = %q", c.Frameworks)
+	}
+}
+
+// TestEveryErrorOfAFile: all the mistakes of one file are reported in one
+// run, each with its line and column, in the order of the file.
+func TestEveryErrorOfAFile(t *testing.T) {
+	src := "rulez: {}\nrules:\n  boolean: wran\n  time-datetim: off\n  enumerated: warn\nroot: maybe\nexclude: [/abs]\n"
+	_, err := Parse("c.yaml", []byte(src), known)
+	var all Errors
+	if !errors.As(err, &all) || len(all) != 5 {
+		t.Fatalf("got %v, want five errors", err)
+	}
+	want := []string{"c.yaml:1:1: unknown key", "c.yaml:3:12: unknown severity", "c.yaml:4:3: unknown rule", "c.yaml:6:7: root must be", "c.yaml:7:11: a pattern in exclude"}
+	for i, w := range want {
+		if !strings.HasPrefix(all[i].Error(), w) {
+			t.Errorf("error %d = %q, want %q...", i, all[i], w)
+		}
+	}
+	if lines := strings.Split(err.Error(), "\n"); len(lines) != 5 {
+		t.Errorf("Error() holds %d lines, want one per problem", len(lines))
 	}
 }
