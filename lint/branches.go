@@ -686,7 +686,7 @@ func (s *fileState) templatedTag(n *html.Node) bool {
 	// source, a lookup per element and rule, is needed only when the
 	// template has actions that run across markup.
 	for i := range n.Attr {
-		if s.linter.templates.inName(n.Attr[i].Key) {
+		if k := n.Attr[i].Key; !plainName(k) && s.linter.templates.inName(k) {
 			return true
 		}
 	}

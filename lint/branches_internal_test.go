@@ -55,3 +55,30 @@ func TestExclusiveMatchesDefinition(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainNamesHoldNoTemplateMark: every name plainName lets through is
+// one that no template family recognises, checked on the marks of every
+// family and on names made of them.
+func TestPlainNamesHoldNoTemplateMark(t *testing.T) {
+	set, err := templateSetFor(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range templateFamilies {
+		for _, m := range append(append([]string{}, f.Open...), f.Close...) {
+			if plainName([]byte("a" + m + "b")) {
+				t.Errorf("%s: plainName lets %q through", f.Name, "a"+m+"b")
+			}
+		}
+	}
+	for _, name := range []string{"class", "data-x", "xlink:href", "v.model", "aria-label", "x_y", "ng-if"} {
+		if !plainName([]byte(name)) || set.inName(name) {
+			t.Errorf("%q: plain %v, templated %v", name, plainName([]byte(name)), set.inName(name))
+		}
+	}
+	for _, name := range []string{"{{", "@click", "}}checked{{", "[value]", "(input)", "{...props}"} {
+		if plainName([]byte(name)) {
+			t.Errorf("%q is not plain", name)
+		}
+	}
+}

@@ -277,9 +277,26 @@ func (d *Doc) Templated(v string) bool { return d.ctx.linter.templated(v) }
 // early and leave names such as `}}"`.
 func (l *Linter) templatedTag(t *source.Tag, src []byte) bool {
 	for i := range t.Attrs {
-		if l.templates.inName(string(src[t.Attrs[i].NameStart:t.Attrs[i].NameEnd])) {
+		name := src[t.Attrs[i].NameStart:t.Attrs[i].NameEnd]
+		if plainName(name) {
+			continue // the common case, with no string made
+		}
+		if l.templates.inName(string(name)) {
 			return true
 		}
 	}
 	return false
+}
+
+// plainName reports whether an attribute name holds only letters, digits
+// and "-_:.": no mark of any template family (braces, %, ?, @, brackets,
+// parentheses, $, #, *, ~, <) can be made of those.
+func plainName[T string | []byte](b T) bool {
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c == ':' || c == '.') {
+			return false
+		}
+	}
+	return true
 }
