@@ -3,6 +3,7 @@ package spec
 import (
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/attrlint/attrlint/microsyntax"
 )
@@ -245,6 +246,44 @@ type SetPart struct {
 // set it takes; nil when it has none of that name. Names are compared
 // exactly (HTML attribute names are lower case).
 func (e *Element) Attr(name string) *Attribute {
+	if m, ok := attrIndexes.Load(e); ok {
+		return m.(map[string]*Attribute)[name]
+	}
+	m := map[string]*Attribute{}
+	add := func(attrs []Attribute) {
+		for i := range attrs {
+			if _, seen := m[attrs[i].Name]; !seen {
+				m[attrs[i].Name] = e.attrSearch(attrs[i].Name)
+			}
+		}
+	}
+	add(e.Attrs)
+	for _, p := range e.Partial {
+		add(SetAttrs(p.Set))
+	}
+	for s := GlobalSet(1); s != 0 && s <= e.Globals; s <<= 1 {
+		if e.Globals&s != 0 {
+			add(SetAttrs(s))
+		}
+	}
+	for k, v := range m {
+		if v == nil {
+			delete(m, k) // a set member the element takes only in part
+		}
+	}
+	attrIndexes.Store(e, m)
+	return m[name]
+}
+
+// attrIndexes holds each element's attributes by name, built on the first
+// Attr call for that element by asking attrSearch for every name the
+// element could have: the element rules ask for every attribute of every
+// element, and the search walks up to twenty shared sets.
+var attrIndexes sync.Map // *Element -> map[string]*Attribute
+
+// attrSearch is Attr without the index: the element's own attributes, the
+// members of the sets it takes in part, then the sets it takes whole.
+func (e *Element) attrSearch(name string) *Attribute {
 	if a := findAttr(e.Attrs, name); a != nil {
 		return a
 	}

@@ -252,3 +252,33 @@ func TestSourceNames(t *testing.T) {
 		t.Errorf("FromMarkuplint = %q", got)
 	}
 }
+
+// TestAttrIndex: the indexed Attr answers as the search does, for every
+// element and every attribute name of the tables (and a name of none).
+func TestAttrIndex(t *testing.T) {
+	var names []string
+	seen := map[string]bool{}
+	collect := func(attrs []Attribute) {
+		for _, a := range attrs {
+			if !seen[a.Name] {
+				seen[a.Name] = true
+				names = append(names, a.Name)
+			}
+		}
+	}
+	for i := range Elements {
+		collect(Elements[i].Attrs)
+	}
+	for s := GlobalSet(1); s < 1<<numGlobalSets; s <<= 1 {
+		collect(SetAttrs(s))
+	}
+	names = append(names, "no-such-attribute")
+	for i := range Elements {
+		e := &Elements[i]
+		for _, n := range names {
+			if got, want := e.Attr(n), e.attrSearch(n); got != want {
+				t.Fatalf("%s@%s: index %p, search %p", e.Name, n, got, want)
+			}
+		}
+	}
+}
