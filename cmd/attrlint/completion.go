@@ -16,10 +16,10 @@ var completionFlags = map[string]string{
 	"--format": "format", "--stdin-filename": "file", "--color": "color", "--quiet": "", "--max-warnings": "any",
 	"-j": "any", "--template-contents": "", "--max-file-size": "any", "--debug": "", "--rule": "rule",
 	"--config": "file", "--fix": "", "--fix-dry-run": "", "--version": "", "--help": "", "-o": "file",
-	"--output-file": "file", "--stats": "", "--fix-symlinks": "", "--cpuprofile": "file", "--print-config": "file", "--ignore-pattern": "any",
+	"--output-file": "file", "--stats": "", "--fix-symlinks": "", "--cpuprofile": "file", "--print-config": "file", "--ignore-pattern": "any", "--shard": "any",
 }
 
-var subcommands = []string{"rules", "explain", "lsp", "version", "completion", "init"}
+var subcommands = []string{"rules", "explain", "lsp", "version", "completion", "init", "merge"}
 
 // completion writes the completion script for shell.
 func completion(args []string, stdout, stderr io.Writer) int {

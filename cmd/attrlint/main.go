@@ -7,6 +7,7 @@
 //	attrlint rules               list the rules
 //	attrlint explain RULE        show a rule's documentation and examples
 //	attrlint lsp                 serve the Language Server Protocol on stdin/stdout (for editors)
+//	attrlint merge REPORT...     combine the JSON or SARIF reports of --shard runs into one
 //
 // Exit status: 0 no errors, 1 errors found (or more warnings than
 // --max-warnings), 2 a usage error or a file that could not be read, 130

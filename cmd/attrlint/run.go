@@ -29,6 +29,7 @@ Usage:
   attrlint version             print the version (also --version)
   attrlint completion SHELL    a completion script for bash, zsh or fish
   attrlint init [DIR]          write a commented starter .attrlint.yaml
+  attrlint merge REPORT...     combine the JSON or SARIF reports of --shard runs into one
 
 Flags:
 `
@@ -101,6 +102,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 			return completion(args[1:], stdout, stderr)
 		case "init":
 			return initConfig(args[1:], stdout, stderr)
+		case "merge":
+			return runMerge(args[1:], stdout, stderr)
 		}
 	}
 	fs := flag.NewFlagSet("attrlint", flag.ContinueOnError)
@@ -137,6 +140,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	fs.Var(sev, "rule", "set a rule's severity, RULE=off|warn|error (repeatable; overrides the configuration)")
 	configFile := fs.String("config", "", "use only this configuration file for every file, instead of the "+config.FileName+" files found above each")
 	fixOpts := addFixFlags(fs)
+	var shard shardFlag
+	fs.Var(&shard, "shard", "lint only part K of N of the files, as K/N, split by a hash of each path (see attrlint merge)")
 	paths, err := parseInterspersed(fs, args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -258,7 +263,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		r.Close()
 		return stopped()
 	}
-	if !ok {
+	if !ok || !shard.apply(work, paths, stderr) {
 		return exitUsage
 	}
 
@@ -322,7 +327,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		emit(res)
 	}
 	list := work.files
-	if len(list) == 0 && len(work.errs) == 0 && !slices.Contains(paths, "-") {
+	if len(list) == 0 && len(work.errs) == 0 && !slices.Contains(paths, "-") && shard.n == 0 {
 		// Nothing to lint is most likely a wrong path or pattern: say so
 		// rather than exit 0 in silence.
 		fmt.Fprintf(stderr, "attrlint: no HTML files to lint in %s (files met while walking a directory must be *.html or *.htm, or match the configuration's include)\n", strings.Join(paths, ", "))
