@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -181,12 +182,43 @@ func (c *configured) prepare(ctx context.Context, paths []string, stdinName stri
 			cfgErrs = append(cfgErrs, err)
 		}
 	}
+	// One line per problem, each with the prefix, so that every line
+	// of a file's many problems reads (and greps) alike.
 	seen := map[string]bool{}
 	for _, err := range cfgErrs {
-		if !seen[err.Error()] {
-			seen[err.Error()] = true
-			fmt.Fprintf(stderr, "attrlint: %v\n", err)
+		for _, line := range configErrorLines(err) {
+			if !seen[line] {
+				seen[line] = true
+				fmt.Fprintf(stderr, "attrlint: %s\n", line)
+			}
 		}
 	}
 	return &p, len(cfgErrs) == 0
+}
+
+// printConfigError writes err on stderr, a line for each problem of a
+// configuration file.
+func printConfigError(stderr io.Writer, err error) {
+	for _, line := range configErrorLines(err) {
+		fmt.Fprintf(stderr, "attrlint: %s\n", line)
+	}
+}
+
+// configErrorLines splits the problems of a configuration file
+// (config.Errors, perhaps wrapped as "--config: ...") into one line each,
+// every line with the wrapper's prefix.
+func configErrorLines(err error) []string {
+	var errs config.Errors
+	if !errors.As(err, &errs) || len(errs) < 2 {
+		return []string{err.Error()}
+	}
+	prefix, ok := strings.CutSuffix(err.Error(), errs.Error())
+	if !ok {
+		return []string{err.Error()}
+	}
+	lines := make([]string, len(errs))
+	for i, e := range errs {
+		lines[i] = prefix + e.Error()
+	}
+	return lines
 }

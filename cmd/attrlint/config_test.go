@@ -34,6 +34,23 @@ func TestConfigBrokenExits2(t *testing.T) {
 	if code != 2 || !strings.Contains(errOut, `--config: `+bad+`:1:1: unknown key "rulez" (did you mean "rules"?)`) {
 		t.Errorf("--config: exit %d, stderr %q", code, errOut)
 	}
+	// A file with several problems: each on a line of its own, with the
+	// prefix, found by the walk, by --config and by --print-config.
+	many := t.TempDir()
+	write(t, many, ".attrlint.yaml", "rulez: {}\nrules: {boolean: wran}\nroot: maybe\n")
+	manyPage := write(t, many, "p.html", "<p>\n")
+	for _, args := range [][]string{{manyPage}, {"--config", filepath.Join(many, ".attrlint.yaml"), manyPage}, {"--print-config", manyPage}} {
+		code, _, errOut = runCLI(t, "", args...)
+		lines := strings.Split(strings.TrimSpace(errOut), "\n")
+		if code != 2 || len(lines) != 3 {
+			t.Errorf("%q: exit %d, want 2 and three lines:\n%s", args, code, errOut)
+		}
+		for _, l := range lines {
+			if !strings.HasPrefix(l, "attrlint: ") || !strings.Contains(l, ".attrlint.yaml:") {
+				t.Errorf("%q: line %q lacks the prefix or the file", args, l)
+			}
+		}
+	}
 	code, _, errOut = runCLI(t, "", "--config", filepath.Join(dir, "missing.yaml"), page)
 	if code != 2 || !strings.Contains(errOut, "missing.yaml: cannot read the configuration") {
 		t.Errorf("missing --config: exit %d, stderr %q", code, errOut)

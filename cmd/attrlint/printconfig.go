@@ -34,12 +34,12 @@ func printConfig(path, fixed string, cli map[string]lint.Severity, stdout, stder
 	all := rules.All()
 	finder, err := config.NewFinder(all, fixed)
 	if err != nil {
-		fmt.Fprintf(stderr, "attrlint: --config: %v\n", err)
+		printConfigError(stderr, fmt.Errorf("--config: %w", err))
 		return exitUsage
 	}
 	cfg, err := finder.ForFile(path)
 	if err != nil {
-		fmt.Fprintf(stderr, "attrlint: %v\n", err)
+		printConfigError(stderr, err)
 		return exitUsage
 	}
 	opts := cfg.Options(lint.Options{}, cli)

@@ -251,7 +251,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	}
 	cfg, err := newConfigured(append(rules.All(), testRules...), lint.Options{TemplateContents: *templates, MaxFileSize: int64(maxSize)}, sev, *configFile)
 	if err != nil {
-		fmt.Fprintf(stderr, "attrlint: %v\n", err)
+		printConfigError(stderr, err)
 		return exitUsage
 	}
 	if err := cfg.finder.IgnorePatterns(".", ignorePatterns); err != nil {
