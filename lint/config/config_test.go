@@ -392,6 +392,30 @@ func walk(t *testing.T, dir string) []string {
 	return out
 }
 
+// walkHere is walk with dir as the working directory, walking ".": the
+// Finder then meets relative paths, which it makes absolute against the
+// working directory it was made in.
+func walkHere(t *testing.T, dir string) []string {
+	t.Helper()
+	t.Chdir(dir)
+	f, err := NewFinder(known, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, errs := lint.Expand(context.Background(), []string{"."}, f)
+	if len(errs) > 0 || len(f.Errors()) > 0 {
+		t.Fatalf("errors: %v %v", errs, f.Errors())
+	}
+	var out []string
+	for _, p := range files {
+		if filepath.IsAbs(p) {
+			t.Errorf("%s: want the path relative, as given", p)
+		}
+		out = append(out, filepath.ToSlash(filepath.Clean(p)))
+	}
+	return out
+}
+
 func TestIncludeExclude(t *testing.T) {
 	dir := tree(t, map[string]string{
 		".attrlint.yaml":     "include: ['**/*.html', 'layouts/**/*.tmpl']\nexclude: ['vendor', '**/*.min.html', 'docs/old/**']\n",
@@ -415,6 +439,9 @@ func TestIncludeExclude(t *testing.T) {
 	want := []string{"docs/new/a.html", "index.html", "layouts/base.tmpl", "layouts/x/a.tmpl", "sub/keep.html"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	if got := walkHere(t, dir); !slices.Equal(got, want) {
+		t.Errorf("walking . in it: got  %q\nwant %q", got, want)
 	}
 	// Without include, *.html and *.htm in any case.
 	dir = tree(t, map[string]string{"a.HTML": "", "b.htm": "", "c.txt": ""})
@@ -445,6 +472,9 @@ func TestGitignore(t *testing.T) {
 	want := []string{"keep.gen.html", "local.html", "sub/deeper/ok.html", "sub/root-only.html"}
 	if got := walk(t, dir); !slices.Equal(got, want) {
 		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	if got := walkHere(t, dir); !slices.Equal(got, want) {
+		t.Errorf("walking . in it: got  %q\nwant %q", got, want)
 	}
 	// Walking a subdirectory still honours the .gitignore files above it.
 	if got := walk(t, filepath.Join(dir, "sub")); !slices.Equal(got, []string{"deeper/ok.html", "root-only.html"}) {

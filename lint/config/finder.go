@@ -39,6 +39,11 @@ type Finder struct {
 	own      *ignorer
 	patterns []string
 	base     string
+	// cwd is the working directory when the Finder was made: Select
+	// makes each path absolute against it once, where filepath.Abs
+	// would ask the system for the working directory again for every
+	// file (two stat calls each: two thirds of listing a large tree).
+	cwd string
 }
 
 type resolved struct {
@@ -50,6 +55,7 @@ type resolved struct {
 // is not "", that file is read now and used alone for every file.
 func NewFinder(known []*lint.Rule, fixed string) (*Finder, error) {
 	f := &Finder{known: known, def: Default(), dirs: map[string]resolved{}, ignore: newIgnorer(), own: newOwnIgnorer()}
+	f.cwd, _ = os.Getwd()
 	if fixed != "" {
 		file, err := Load(fixed, known)
 		if err != nil {
@@ -71,7 +77,7 @@ func (f *Finder) ForDir(dir string) (*Config, error) {
 	if f.fixed != nil {
 		return f.fixed, nil
 	}
-	abs, err := filepath.Abs(dir)
+	abs, err := f.abs(dir)
 	if err != nil {
 		return nil, err
 	}
@@ -79,6 +85,15 @@ func (f *Finder) ForDir(dir string) (*Config, error) {
 	defer f.mu.Unlock()
 	r := f.resolve(abs)
 	return r.c, r.err
+}
+
+// abs is filepath.Abs against the working directory the Finder was made
+// in.
+func (f *Finder) abs(path string) (string, error) {
+	if filepath.IsAbs(path) || f.cwd == "" {
+		return filepath.Abs(path)
+	}
+	return filepath.Join(f.cwd, path), nil
 }
 
 // resolve returns the configuration of the absolute directory dir. f.mu
@@ -121,6 +136,11 @@ func (f *Finder) resolve(dir string) resolved {
 // and ignore files that cannot be read, make Select answer false; Errors
 // returns them.
 func (f *Finder) Select(path string, isDir bool) bool {
+	// Absolute from here on, so that the calls below need not ask for
+	// the working directory.
+	if abs, err := f.abs(path); err == nil {
+		path = abs
+	}
 	c, err := f.ForDir(filepath.Dir(path))
 	if err != nil {
 		f.fail(err)
