@@ -131,6 +131,13 @@ func TestMergeIsTheUnshardedReport(t *testing.T) {
 	write(t, dir, "site/a-b.html", `<p tabindex="1.5">`)
 	write(t, dir, "site/clean.html", `<p>ok</p>`)
 	write(t, dir, "site/deep.html", strings.Repeat("<div>", 600))
+	// A page set: its files' id references resolve across them, whatever
+	// shard each falls in (the set is read from disk).
+	write(t, dir, ".attrlint.yaml", "pages:\n  - [site/layout.html, \"site/parts/**\"]\n")
+	write(t, dir, "site/layout.html", `<!doctype html><html lang="en"><title>t</title><input id="q"><label for="p1">x</label>`)
+	for i := range 6 {
+		write(t, dir, fmt.Sprintf("site/parts/p%d.html", i), fmt.Sprintf(`<label for="q">q</label><input id="p%d"><label for="nowhere%d">x</label>`, i, i))
+	}
 	for _, format := range []string{"json", "sarif"} {
 		for _, args := range [][]string{{"."}, {"site"}, {"0missing.html", "d1", "d2", "site"}} {
 			full := append([]string{"--format", format}, args...)
