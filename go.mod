@@ -6,8 +6,14 @@ require (
 	charm.land/lipgloss/v2 v2.0.6
 	github.com/PuerkitoBio/goquery v1.13.0
 	github.com/charmbracelet/colorprofile v0.4.3
+	github.com/chromedp/chromedp v0.23.0
 	golang.org/x/net v0.62.0
 	golang.org/x/text v0.43.0
+)
+
+require (
+	github.com/chromedp/cdproto v0.159.0 // indirect
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 )
 
 require (
