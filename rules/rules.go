@@ -26,7 +26,7 @@ var families = []struct {
 	// Values by the standard's common microsyntaxes (HTML §2.3).
 	{"values", []*lint.Rule{Boolean, Enumerated, Integer, Dimension, Float, InputValue,
 		AreaCoords, TimeDatetime, ModDatetime, MediaQuery, ObsoleteColor, URL, Srcset, Sizes,
-		Email, Integrity, NavigableTarget, CustomElementName}},
+		Email, Integrity, NavigableTarget, CustomElementName, NonEmpty, OneLine, FormControlName}},
 	// Relations between the attributes of one element.
 	{"ranges", []*lint.Rule{MeterOrder, ProgressOrder, InputRange, LengthRange}},
 	// Sets of tokens with their own keywords.
