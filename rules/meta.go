@@ -216,3 +216,88 @@ func checkContentType(d *lint.Doc, n *html.Node) {
 	}
 	checkCharsetLabel(d, n, "content", v[i+len(cs):], i+len(cs))
 }
+
+// cspMetaIgnored are the directives a policy delivered by a meta element
+// cannot hold (CSP3 §3.3): browsers ignore them there.
+var cspMetaIgnored = map[string]bool{"frame-ancestors": true, "report-uri": true, "sandbox": true}
+
+// CSP checks the policy of a Content-Security-Policy pragma.
+var CSP = &lint.Rule{
+	ID:       "csp",
+	Section:  "https://html.spec.whatwg.org/multipage/semantics.html#attr-meta-http-equiv-content-security-policy",
+	Severity: lint.Error,
+	Summary:  `meta http-equiv="content-security-policy" content must be a valid policy; directives browsers ignore there are warnings`,
+	Doc: `HTML §4.2.5.3 (the Content security policy state) and CSP Level 3 §2.2: the
+content attribute holds a serialized policy: directives separated by ";"
+(policies by ","), each a name of letters, digits and "-" and a value of
+printable ASCII. In the directives that take a source list (default-src,
+script-src, img-src, base-uri, form-action, frame-ancestors, ...) each
+token must be a source expression: a scheme ("https:"), a host with
+optional scheme, port and path ("https://*.example.com:443/js/"), a quoted
+keyword ('self', 'unsafe-inline', ...), nonce or hash; 'none' stands alone.
+
+Browsers skip a whole directive that holds a character outside ASCII (an
+internationalized host must be written in punycode), skip a source
+expression they cannot read and keep the rest, ignore 'none' beside other
+sources, and ignore a directive named twice in a policy after its first
+time. Unknown directives, and frame-ancestors, report-uri and sandbox,
+which a meta element cannot deliver, are ignored too: those are warnings.`,
+	Valid:    `<meta http-equiv="content-security-policy" content="default-src 'self'; img-src https: data:">`,
+	Invalid:  `<meta http-equiv="content-security-policy" content="default-src 'self'; img-src https://例え.com">`,
+	Elements: []string{"meta"},
+	Element: func(e *lint.Element) {
+		equiv, _ := e.Get("http-equiv")
+		v, ok := e.Get("content")
+		if !ok || !microsyntax.EqualFoldASCII(strings.TrimSpace(equiv), "content-security-policy") {
+			return
+		}
+		directives := microsyntax.ParseCSP(v)
+		in := func(off int) *microsyntax.CSPDirective {
+			for i := range directives {
+				if d := &directives[i]; d.Start <= off && off < d.End {
+					return d
+				}
+			}
+			return nil
+		}
+		if err := microsyntax.ValidCSP(v); err != nil {
+			me := err.(*microsyntax.Error)
+			f := lint.Finding{Offset: me.Offset, End: me.End, Message: "invalid policy: " + me.Reason}
+			d := in(me.Offset)
+			switch {
+			case d == nil:
+			case d.Ignored == "non-ASCII":
+				f.Browser = fmt.Sprintf("browsers ignore the whole %s directive", d.Name)
+			case strings.Contains(me.Reason, "'none'"):
+				f.Browser = "browsers ignore 'none' and allow the other sources"
+			case me.Offset >= d.NameEnd:
+				f.Browser = "browsers skip this source and keep the rest of the directive"
+			default:
+				f.Browser = "browsers ignore the directive"
+			}
+			e.Report("content", f)
+		}
+		for i := range directives {
+			d := &directives[i]
+			if d.Ignored != "" && d.Ignored != "duplicate" {
+				continue
+			}
+			f := lint.Finding{Offset: d.Start, End: d.NameEnd, Warn: true}
+			switch {
+			case d.Ignored == "duplicate":
+				f.Message = fmt.Sprintf("%s is given twice in this policy", d.Name)
+				f.Browser = "browsers use the first and ignore this one"
+			case !microsyntax.CSPKnownDirective(d.Name):
+				f.Message = fmt.Sprintf("unknown directive %q", d.Name)
+				f.Browser = "browsers ignore it"
+				f.Message += lint.Suggest(d.Name, microsyntax.CSPDirectives())
+			case cspMetaIgnored[d.Name]:
+				f.Message = fmt.Sprintf("%s cannot be delivered by a meta element: send the policy as an HTTP header", d.Name)
+				f.Browser = "browsers ignore it here"
+			default:
+				continue
+			}
+			e.Report("content", f)
+		}
+	},
+}
