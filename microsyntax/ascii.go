@@ -146,3 +146,15 @@ func hexCode(r rune) string {
 	}
 	return string(b)
 }
+
+// Shorten returns s cut to at most n bytes at a character boundary, with
+// "…" when it was cut: for quoting a long value in a message.
+func Shorten(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}

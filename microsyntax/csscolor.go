@@ -4,7 +4,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // CSS colours for <input type=color> (HTML §4.10.5.1.14): "The value
@@ -305,15 +304,7 @@ func (p *colParser) describe(t cssToken) string {
 
 // src is the text of t, shortened if long.
 func (p *colParser) src(t cssToken) string {
-	s := p.s[t.Start:t.End]
-	if len(s) > 40 {
-		n := 40
-		for n > 0 && !utf8.RuneStart(s[n]) {
-			n--
-		}
-		s = s[:n] + "…"
-	}
-	return s
+	return Shorten(p.s[t.Start:t.End], 40)
 }
 
 // color parses one <color> starting at the current token.

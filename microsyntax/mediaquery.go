@@ -569,15 +569,7 @@ func (p *mqParser) describe(t cssToken) string {
 	case t.Kind == cssWhitespace, t.End-t.Start == charLen(p.s, t.Start):
 		return describeChar(p.s, t.Start)
 	}
-	text := p.s[t.Start:t.End]
-	if len(text) > 40 {
-		cut := 40
-		for cut > 0 && !utf8.RuneStart(text[cut]) {
-			cut--
-		}
-		text = text[:cut] + "…"
-	}
-	return `"` + text + `"`
+	return `"` + Shorten(p.s[t.Start:t.End], 40) + `"`
 }
 
 func (p *mqParser) errTok(t cssToken, reason string) *Error {

@@ -25,7 +25,7 @@ var families = []struct {
 	{"attributes", []*lint.Rule{AttributeAllowed, AttributeRequired, AttributeObsolete}},
 	// Values by the standard's common microsyntaxes (HTML §2.3).
 	{"values", []*lint.Rule{Boolean, Enumerated, Integer, Dimension, Float, InputValue,
-		AreaCoords, TimeDatetime, ModDatetime, MediaQuery, ObsoleteColor, URL, Srcset, Sizes,
+		AreaCoords, TimeDatetime, TimeText, ModDatetime, MediaQuery, ObsoleteColor, URL, Srcset, Sizes,
 		Email, Integrity, NavigableTarget, CustomElementName, NonEmpty, OneLine, FormControlName}},
 	// Relations between the attributes of one element.
 	{"ranges", []*lint.Rule{MeterOrder, ProgressOrder, InputRange, LengthRange}},
