@@ -2,6 +2,8 @@ package rules
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/attrlint/attrlint/lint"
@@ -300,4 +302,124 @@ which a meta element cannot deliver, are ignored too: those are warnings.`,
 			e.Report("content", f)
 		}
 	},
+}
+
+// referrerLegacy are the old values of <meta name="referrer"> that
+// browsers still map to a referrer policy (HTML §4.2.5.1, referrer).
+var referrerLegacy = map[string]string{
+	"never": "no-referrer", "default": "strict-origin-when-cross-origin",
+	"always": "unsafe-url", "origin-when-crossorigin": "origin-when-cross-origin",
+}
+
+// MetaContent checks the content of the meta names whose value has a
+// syntax: referrer, theme-color, color-scheme and viewport.
+var MetaContent = &lint.Rule{
+	ID:       "meta-content",
+	Section:  "https://html.spec.whatwg.org/multipage/semantics.html#standard-metadata-names",
+	Severity: lint.Error,
+	Summary:  "the content of meta referrer, theme-color and color-scheme must follow their syntax; a meta viewport's properties are checked as warnings",
+	Doc: `HTML §4.2.5.1 (standard metadata names) gives three names a syntax:
+referrer takes a referrer policy token (no-referrer, same-origin,
+strict-origin-when-cross-origin, ...), theme-color a CSS colour, and
+color-scheme the value of the CSS color-scheme property ("normal", or
+"light", "dark" and other names, with "only" once). The viewport name
+(CSS Viewport Module) takes properties such as width=device-width and
+initial-scale=1, separated by commas.
+
+Browsers ignore a referrer value they do not know and keep their default
+policy (strict-origin-when-cross-origin); they still map the old values
+never, default, always and origin-when-crossorigin, which the suggestion
+replaces with the policy they stand for. They ignore a theme-color that is
+not a colour and a color-scheme they cannot parse. In a viewport they skip
+unknown properties and values they cannot read; a ";" between properties
+works but browsers log an error for it; and user-scalable=no or a
+maximum-scale below 2 stop people from zooming in (WCAG 1.4.4), which most
+mobile browsers now ignore anyway. The viewport findings are warnings.`,
+	Valid:    `<meta name="referrer" content="strict-origin-when-cross-origin"> <meta name="theme-color" content="#4285f4"> <meta name="color-scheme" content="light dark"> <meta name="viewport" content="width=device-width, initial-scale=1">`,
+	Invalid:  `<meta name="referrer" content="origin-when-crossorigin"> <meta name="theme-color" content="bleu">`,
+	Elements: []string{"meta"},
+	Element: func(e *lint.Element) {
+		name, _ := e.Get("name")
+		v, ok := e.Get("content")
+		if !ok {
+			return
+		}
+		switch strings.ToLower(strings.TrimSpace(name)) {
+		case "referrer":
+			checkMetaReferrer(e, v)
+		case "theme-color":
+			if err := microsyntax.ValidCSSColor(v); err != nil {
+				f := errFinding(err, "invalid theme-color")
+				f.Browser = "browsers ignore it and use their own colour for the interface around the page"
+				e.Report("content", f)
+			}
+		case "color-scheme":
+			if err := microsyntax.ValidColorScheme(v); err != nil {
+				f := errFinding(err, "invalid color-scheme")
+				f.Browser = "browsers ignore it: the page gets the normal (light) colour scheme"
+				e.Report("content", f)
+			}
+		case "viewport":
+			checkViewport(e, v)
+		}
+	},
+}
+
+func checkMetaReferrer(e *lint.Element, v string) {
+	for _, ea := range enumByName["referrerpolicy"] {
+		if _, ok := ea.Keyword(v); ok {
+			return
+		}
+	}
+	f := lint.Finding{Whole: true, Message: fmt.Sprintf("%q is not a referrer policy", v)}
+	if policy, ok := referrerLegacy[strings.ToLower(v)]; ok {
+		f.Message += fmt.Sprintf(": it is an old name of %s", policy)
+		f.Browser = "browsers still read it as " + policy
+		f.Suggest = &lint.ValueFix{Value: policy, Message: "write " + policy}
+	} else {
+		f.Message += " (no-referrer, no-referrer-when-downgrade, same-origin, origin, strict-origin, origin-when-cross-origin, strict-origin-when-cross-origin, unsafe-url)"
+		f.Browser = "browsers ignore it and keep their default policy, strict-origin-when-cross-origin"
+	}
+	e.Report("content", f)
+}
+
+func checkViewport(e *lint.Element, v string) {
+	props, semicolon := microsyntax.ParseViewport(v)
+	if semicolon {
+		i := strings.IndexByte(v, ';')
+		e.Report("content", lint.Finding{Offset: i, End: i + 1, Warn: true,
+			Message: `separate the viewport's properties with ",", not ";"`,
+			Browser: "browsers read it, but log an error"})
+	}
+	for _, p := range props {
+		if !slices.Contains(microsyntax.ViewportKeys(), p.Key) {
+			if p.Key == "shrink-to-fit" {
+				e.Report("content", lint.Finding{Offset: p.Start, End: p.End, Warn: true,
+					Message: "shrink-to-fit was Safari 9's only: it has no effect", Browser: "browsers ignore it"})
+				continue
+			}
+			e.Report("content", lint.Finding{Offset: p.Start, End: p.ValueStart, Warn: true,
+				Message: fmt.Sprintf("unknown viewport property %q%s", p.Key, lint.Suggest(p.Key, microsyntax.ViewportKeys())),
+				Browser: "browsers ignore it"})
+			continue
+		}
+		if reason := microsyntax.ViewportValueProblem(p.Key, p.Value); reason != "" {
+			e.Report("content", lint.Finding{Offset: p.ValueStart, End: max(p.End, p.ValueStart+1), Warn: true,
+				Message: reason, Browser: "browsers ignore the value, or read only its leading number"})
+			continue
+		}
+		low := strings.ToLower(p.Value)
+		if p.Key == "user-scalable" && (low == "no" || low == "0") ||
+			p.Key == "maximum-scale" && viewportScaleBelow(low, 2) {
+			e.Report("content", lint.Finding{Offset: p.Start, End: p.End, Warn: true,
+				Message: fmt.Sprintf("%s=%s stops people from zooming in to read (WCAG 1.4.4): leave it out", p.Key, p.Value),
+				Browser: "most mobile browsers ignore it and let people zoom anyway; others block pinch zoom"})
+		}
+	}
+}
+
+// viewportScaleBelow reports whether a scale value is a number below n.
+func viewportScaleBelow(v string, n float64) bool {
+	f, err := strconv.ParseFloat(v, 64)
+	return err == nil && f < n
 }

@@ -38,7 +38,7 @@ var families = []struct {
 	// What a document or a scope may hold only once.
 	{"unique", []*lint.Rule{UniqueAutofocus, UniqueSelected, UniqueDefaultTrack}},
 	// The pragmas and metadata of meta elements.
-	{"meta", []*lint.Rule{Charset, MetaRefresh, CSP}},
+	{"meta", []*lint.Rule{Charset, MetaRefresh, CSP, MetaContent}},
 	// Microdata items and properties.
 	{"microdata", []*lint.Rule{Microdata}},
 	// WAI-ARIA.
