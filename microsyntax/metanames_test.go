@@ -1,0 +1,69 @@
+package microsyntax
+
+import (
+	"strings"
+	"testing"
+)
+
+// HTML §4.2.5.1's color-scheme examples and the property's grammar.
+func TestValidColorScheme(t *testing.T) {
+	for _, s := range []string{"normal", "light", "dark", "light dark", "dark light", "only light", "light only", "  light   dark ", "LIGHT Dark", "light my-brand"} {
+		if err := ValidColorScheme(s); err != nil {
+			t.Errorf("ValidColorScheme(%q) = %v", s, err)
+		}
+	}
+	for s, reason := range map[string]string{
+		"": "expected \"normal\"", "light, dark": "\",\" is not allowed", "normal dark": "\"normal\" stands alone",
+		"only": "\"only\" needs a color scheme", "only light only": "\"only\" is given twice", "inherit": "not a color scheme",
+		"light 5": "is not allowed", "default": "not a color scheme",
+	} {
+		err := ValidColorScheme(s)
+		if err == nil || !strings.Contains(err.Error(), reason) {
+			t.Errorf("ValidColorScheme(%q) = %v, want %q", s, err, reason)
+		}
+	}
+}
+
+// The CSS Viewport Module's examples, and the separators browsers accept.
+func TestParseViewport(t *testing.T) {
+	props, semi := ParseViewport("width=device-width, initial-scale = 1.0;user-scalable=no,,viewport-fit")
+	want := []ViewportProperty{
+		{Key: "width", Value: "device-width"}, {Key: "initial-scale", Value: "1.0"},
+		{Key: "user-scalable", Value: "no"}, {Key: "viewport-fit", Value: ""},
+	}
+	if !semi || len(props) != len(want) {
+		t.Fatalf("got %+v (semicolon %v)", props, semi)
+	}
+	for i, w := range want {
+		if props[i].Key != w.Key || props[i].Value != w.Value {
+			t.Errorf("property %d: %+v, want %+v", i, props[i], w)
+		}
+	}
+	for _, c := range []struct{ key, value, problem string }{
+		{"width", "device-width", ""}, {"width", "600", ""}, {"width", "600px", "without a unit"}, {"width", "0", "outside 1 to 10000"},
+		{"initial-scale", "1.0", ""}, {"initial-scale", ".5", ""}, {"initial-scale", "20", "outside 0.1 to 10"}, {"initial-scale", "1e1", "takes a number"},
+		{"user-scalable", "YES", ""}, {"user-scalable", "maybe", "takes yes or no"}, {"viewport-fit", "cover", ""},
+		{"viewport-fit", "fill", "takes auto, contain, cover"}, {"interactive-widget", "resizes-visual", ""}, {"unknown", "x", ""},
+	} {
+		if got := ViewportValueProblem(c.key, c.value); c.problem == "" && got != "" || c.problem != "" && !strings.Contains(got, c.problem) {
+			t.Errorf("ViewportValueProblem(%q, %q) = %q, want %q", c.key, c.value, got, c.problem)
+		}
+	}
+}
+
+func FuzzMetaNames(f *testing.F) {
+	for _, s := range []string{"light dark", "width=device-width, initial-scale=1", "a;b=,=c", "only \\6c ight"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if e, ok := ValidColorScheme(s).(*Error); ok && (e.Offset < 0 || e.End > len(s) || e.Offset > e.End) {
+			t.Fatalf("color-scheme span %d-%d outside %q", e.Offset, e.End, s)
+		}
+		props, _ := ParseViewport(s)
+		for _, p := range props {
+			if p.Start > p.ValueStart || p.ValueStart > p.End || p.End > len(s) || s[p.ValueStart:p.End] != p.Value {
+				t.Fatalf("property %+v outside %q", p, s)
+			}
+		}
+	})
+}
