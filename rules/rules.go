@@ -30,7 +30,7 @@ var families = []struct {
 	// Relations between the attributes of one element.
 	{"ranges", []*lint.Rule{MeterOrder, ProgressOrder, InputRange, LengthRange}},
 	// Sets of tokens with their own keywords.
-	{"tokens", []*lint.Rule{Sandbox, AccessKey, Rel, Accept, Blocking, LinkSizes, Autocomplete, StyleType, MIMEType, ScriptType, AcceptCharset}},
+	{"tokens", []*lint.Rule{Sandbox, AccessKey, Rel, Accept, Blocking, LinkSizes, Autocomplete, StyleType, MIMEType, ScriptType, AcceptCharset, Allow}},
 	// Values of their own grammars, beyond section 2.3.
 	{"languages", []*lint.Rule{LanguageTag}},
 	// Ids and the attributes that refer to them.
