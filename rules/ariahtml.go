@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -86,7 +87,7 @@ func ariaCondition(el, sel string, n *html.Node, templated func(string) bool) bo
 func elementARIA(e *lint.Element) *ariaFacts {
 	return e.Shared(ariaFactsKey{}, func() any {
 		f := computeARIA(e.Node, e.ARIA(), e.Templated)
-		if gap, ok := ariaTableGaps[e.Name]; ok && gap.scopedLandmark && f.implicit != "generic" && e.Fragment() {
+		if gap, ok := spec.ARIAGaps[e.Name]; ok && gap.ScopedLandmark && f.implicit != "generic" && e.Fragment() {
 			f.contextUnknown = true
 		}
 		return f
@@ -123,51 +124,36 @@ func computeARIA(n *html.Node, version string, templated func(string) bool) *ari
 			f.anyRole, f.permitted = c.AnyRole, c.PermittedRoles
 		}
 		f.namingProhibited = c.NamingProhibited
-		if gap, ok := ariaTableGaps[el.Name]; ok && gap.scopedLandmark {
+		if gap, ok := spec.ARIAGaps[el.Name]; ok && gap.ScopedLandmark {
 			// A header or footer within sectioning content may still take
 			// the landmark role it has elsewhere.
 			f.permitted = append(slices.Clone(f.permitted), a.ImplicitRole)
 		}
 	}
-	if gap, ok := ariaTableGaps[el.Name]; ok {
+	if gap, ok := spec.ARIAGaps[el.Name]; ok {
 		if f.implicit == "" {
-			f.implicit = gap.implicit
+			f.implicit = gap.Implicit
 		}
-		if gap.roles != nil && (gap.when == "" || matches(gap.when, n)) {
-			f.permitted = append(slices.Clone(f.permitted), gap.roles...)
+		if gap.Roles != nil && (gap.When == "" || matches(gap.When, n)) {
+			f.permitted = append(slices.Clone(f.permitted), gap.Roles...)
 		}
 	}
 	return f
 }
 
-// ariaTableGaps completes ARIA in HTML rows that the pinned
-// @markuplint/html-spec tables leave short (checked against ARIA in HTML,
-// https://www.w3.org/TR/html-aria/#docconformance, and the Nu checker's
-// conformance documents). To move into rules/spec's corrections data,
-// where hand-written facts belong, with the generator's next change.
-var ariaTableGaps = map[string]struct {
-	implicit       string   // the implicit role the table omits
-	roles          []string // permitted roles the table omits
-	when           string   // a condition for roles ("": always)
-	scopedLandmark bool     // header/footer: the landmark role stays allowed in scope
-	// noARIA: ARIA in HTML allows no role and no aria-* attribute on the
-	// element (noARIAWhen: only when it matches); hiddenOnly: only
-	// aria-hidden.
-	noARIA     bool
-	noARIAWhen string
-	hiddenOnly bool
-}{
-	"base": {noARIA: true}, "col": {noARIA: true}, "colgroup": {noARIA: true}, "head": {noARIA: true},
-	"html": {noARIA: true}, "link": {noARIA: true}, "map": {noARIA: true}, "meta": {noARIA: true},
-	"noscript": {noARIA: true}, "picture": {noARIA: true}, "script": {noARIA: true}, "slot": {noARIA: true},
-	"source": {noARIA: true}, "style": {noARIA: true}, "template": {noARIA: true}, "title": {noARIA: true},
-	"track": {noARIA: true}, "wbr": {hiddenOnly: true},
-	"dt":     {implicit: "term"},
-	"dd":     {implicit: "definition"},
-	"input":  {roles: []string{"combobox"}, when: "[type='button' i], [type='image' i], [type='reset' i], [type='submit' i]", noARIAWhen: "[type='hidden' i]"},
-	"header": {scopedLandmark: true},
-	"footer": {scopedLandmark: true},
+// noARIABrowser says what browsers do with an aria-* attribute an element
+// does not take; exposed is an image hidden by alt="" that a global
+// attribute brings back.
+func noARIABrowser(exposed bool) string {
+	if exposed {
+		return "a global aria-* attribute makes browsers expose the image after all, against what alt=\"\" says"
+	}
+	return "the element is not exposed to assistive technology as something that could carry it"
 }
+
+// attrValueSelector matches a condition of one attribute value,
+// "[alt=”]", to write it as markup in a message.
+var attrValueSelector = regexp.MustCompile(`^\[([a-z-]+)='([^']*)'\]$`)
 
 // ImplicitRole returns the role ARIA in HTML gives an HTML element without
 // a role attribute, "" for none (for tests that model browsers).
@@ -323,7 +309,10 @@ value must be of its type: true/false, true/false/mixed, a token of its
 list, an integer, a number, one or more ids.
 
 ARIA in HTML adds: some elements take no aria-* attribute at all (meta,
-script, source, input type=hidden, ...; wbr only aria-hidden); an ARIA
+script, source, input type=hidden, ...; wbr only aria-hidden); an img
+with alt="" takes only aria-hidden, a warning here (a global aria-*
+attribute makes browsers expose the image after all, which the Nu checker
+accepts for aria-label and aria-labelledby); an ARIA
 state must not stand in for an HTML attribute that applies to the element
 (aria-checked where checked applies, aria-valuemax and aria-valuemin where
 max and min do, aria-placeholder, aria-colspan, aria-rowspan): an error
@@ -370,11 +359,27 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 		e.Report(name, lint.Finding{Whole: true, Warn: true, AnyExpansion: true,
 			Message: fmt.Sprintf("%s is deprecated in WAI-ARIA 1.2", name)})
 	}
-	if gap, ok := ariaTableGaps[e.Name]; ok && ((gap.noARIA || gap.noARIAWhen != "" && ariaCondition(e.Name, gap.noARIAWhen, e.Node, e.Templated)) || gap.hiddenOnly && name != "aria-hidden") {
-		e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
-			Message: fmt.Sprintf("<%s> takes no aria-* attributes%s (ARIA in HTML)", e.Name, map[bool]string{true: " other than aria-hidden", false: ""}[gap.hiddenOnly]),
-			Browser: "the element is not exposed to assistive technology as something that could carry it"})
-		return
+	if gap, ok := spec.ARIAGaps[e.Name]; ok {
+		when := func(sel string) bool { return sel != "" && ariaCondition(e.Name, sel, e.Node, e.Templated) }
+		noARIA := gap.NoARIA || when(gap.NoARIAWhen)
+		hiddenOnly := !noARIA && (gap.HiddenOnly || when(gap.HiddenOnlyWhen))
+		if noARIA || hiddenOnly && name != "aria-hidden" {
+			which, tag := "", e.Name
+			if hiddenOnly {
+				which = " other than aria-hidden"
+			}
+			if m := attrValueSelector.FindStringSubmatch(gap.HiddenOnlyWhen); m != nil && hiddenOnly {
+				tag += fmt.Sprintf(" %s=%q", m[1], m[2]) // <img alt="">
+			}
+			// An img with alt="" and a global aria-* attribute is a
+			// warning: ARIA in HTML allows it none, but the Nu checker
+			// accepts aria-label and aria-labelledby there, and browsers
+			// then expose the image, which may be what was meant.
+			e.Report(name, lint.Finding{Whole: true, AnyExpansion: true, Warn: gap.HiddenOnlyWhen != "" && hiddenOnly,
+				Message: fmt.Sprintf("<%s> takes no aria-* attributes%s (ARIA in HTML)", tag, which),
+				Browser: noARIABrowser(hiddenOnly && gap.HiddenOnlyWhen != "" && p.Global)})
+			return
+		}
 	}
 	if !f.known && f.explicit == "" {
 		checkARIAValue(e, p, name, v)

@@ -167,6 +167,30 @@ const (
 	numGlobalSets = iota
 )
 
+// ARIAGap is what ARIA in HTML says of an element beyond its row in
+// Elements (ARIAGaps holds them, from data/corrections/aria-html.json).
+type ARIAGap struct {
+	// Implicit is the implicit role the row omits.
+	Implicit string
+	// Roles are permitted roles the row omits, when the element matches
+	// When ("": always).
+	Roles []string
+	When  string
+	// ScopedLandmark: header and footer, whose landmark role stays
+	// allowed, explicitly, where they are scoped to a section.
+	ScopedLandmark bool
+	// NoARIA: the element takes no role and no aria-* attribute
+	// (NoARIAWhen: only when it matches that selector); HiddenOnly: of
+	// the aria-* attributes only aria-hidden (HiddenOnlyWhen: only when
+	// it matches).
+	NoARIA         bool
+	NoARIAWhen     string
+	HiddenOnly     bool
+	HiddenOnlyWhen string
+	// Section is the ARIA in HTML section the row follows.
+	Section string
+}
+
 // ElementARIA is what ARIA in HTML says about an element (for WAI-ARIA
 // 1.2, from markuplint's tables).
 type ElementARIA struct {

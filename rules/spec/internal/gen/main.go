@@ -64,6 +64,10 @@ func generate(dataDir string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	gaps, err := loadARIAGaps(dataDir)
+	if err != nil {
+		return nil, err
+	}
 	subtags, err := buildSubtags(dataDir)
 	if err != nil {
 		return nil, err
@@ -74,9 +78,10 @@ func generate(dataDir string) (map[string][]byte, error) {
 	}
 	out := map[string][]byte{}
 	for name, w := range map[string]func() ([]byte, error){
-		"zz_html.go":    func() ([]byte, error) { return emitHTML(srcs, html, enums, buildBooleans(html), events) },
-		"zz_aria.go":    func() ([]byte, error) { return emitARIA(aria) },
-		"zz_subtags.go": func() ([]byte, error) { return emitSubtags(subtags) },
+		"zz_html.go":     func() ([]byte, error) { return emitHTML(srcs, html, enums, buildBooleans(html), events) },
+		"zz_aria.go":     func() ([]byte, error) { return emitARIA(aria) },
+		"zz_ariahtml.go": func() ([]byte, error) { return emitARIAGaps(gaps) },
+		"zz_subtags.go":  func() ([]byte, error) { return emitSubtags(subtags) },
 	} {
 		b, err := w()
 		if err != nil {
