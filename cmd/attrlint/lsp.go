@@ -1,11 +1,14 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"path/filepath"
+	"slices"
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/config"
@@ -49,7 +52,7 @@ func runLSP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "attrlint lsp: unexpected argument %q; the editor sends the documents\n", fs.Arg(0))
 		return exitUsage
 	}
-	lc := &lspConfig{base: lint.Options{TemplateContents: *templates}, cli: sev, fixed: *configFile}
+	lc := &lspConfig{base: lint.Options{TemplateContents: *templates}, cli: sev, fixed: *configFile, client: map[string]lint.Severity{}}
 	if err := lc.Reload(); err != nil {
 		// A broken --config file or --rule is the user's to fix before
 		// starting; a broken .attrlint.yaml found later is shown in the
@@ -63,7 +66,8 @@ func runLSP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Includes:   lc.Includes,
 		IsConfig:   lc.IsConfig,
 		Reload:     lc.Reload,
-		ConfigGlob: "**/" + config.FileName,
+		Configure:  lc.Configure,
+		ConfigGlob: "**/{" + config.FileName + "," + config.IgnoreFileName + "}",
 		Version:    buildVersion(),
 		Log:        stderr,
 	})
@@ -84,12 +88,26 @@ type lspConfig struct {
 	cli   map[string]lint.Severity
 	fixed string
 	c     *configured
+	// client holds the rule severities of the editor's settings, and
+	// clientTemplates its templateContents (nil: not set).
+	client          map[string]lint.Severity
+	clientTemplates *bool
 }
 
 // Reload forgets every configuration read, so that the next document
 // linted reads them again: a new file, an edited one or a deleted one.
+//
+// The severities apply in this order, each over the one before: the
+// .attrlint.yaml files, the editor's settings, the --rule flags of the
+// server's command line.
 func (lc *lspConfig) Reload() error {
-	c, err := newConfigured(rules.All(), lc.base, lc.cli, lc.fixed)
+	sev := maps.Clone(lc.client)
+	maps.Copy(sev, lc.cli)
+	base := lc.base
+	if lc.clientTemplates != nil {
+		base.TemplateContents = base.TemplateContents || *lc.clientTemplates
+	}
+	c, err := newConfigured(rules.All(), base, sev, lc.fixed)
 	if err != nil {
 		return err
 	}
@@ -111,7 +129,56 @@ func (lc *lspConfig) Linter(path string) (*lint.Linter, error) {
 	if _, excluded := cfg.Excluded(path); excluded {
 		return nil, nil
 	}
+	if _, ignored := lc.c.finder.IgnoredBy(path, false); ignored {
+		return nil, nil // an .attrlintignore file names it
+	}
 	return lc.c.linterFor(path)
+}
+
+// lspSettings are the editor's settings for attrlint, under "attrlint"
+// or bare: rule severities as in .attrlint.yaml, and templateContents.
+type lspSettings struct {
+	Rules            map[string]string `json:"rules"`
+	TemplateContents *bool             `json:"templateContents"`
+}
+
+// Configure takes the editor's settings (the server then calls Reload).
+// Unknown rules and severities are errors, with the nearest names; the
+// settings are then left as they were.
+func (lc *lspConfig) Configure(raw json.RawMessage) error {
+	var wrapped struct {
+		Attrlint *json.RawMessage `json:"attrlint"`
+	}
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil
+	}
+	if err := json.Unmarshal(raw, &wrapped); err != nil {
+		return fmt.Errorf("want an object of settings: %v", err)
+	}
+	if wrapped.Attrlint != nil {
+		raw = *wrapped.Attrlint
+	}
+	var st lspSettings
+	if err := json.Unmarshal(raw, &st); err != nil {
+		return fmt.Errorf("want {\"rules\": {\"RULE\": \"off|warn|error\"}, \"templateContents\": true|false}: %v", err)
+	}
+	sev := map[string]lint.Severity{}
+	var ids []string
+	for _, r := range rules.All() {
+		ids = append(ids, r.ID)
+	}
+	for id, v := range st.Rules {
+		if !slices.Contains(ids, id) {
+			return fmt.Errorf("unknown rule %q%s", id, lint.Suggest(id, ids))
+		}
+		s, ok := lint.ParseSeverity(v)
+		if !ok {
+			return fmt.Errorf("rule %s: want off, warn or error, not %q", id, v)
+		}
+		sev[id] = s
+	}
+	lc.client, lc.clientTemplates = sev, st.TemplateContents
+	return nil
 }
 
 // Includes reports whether the configuration's include patterns name a
@@ -124,7 +191,7 @@ func (lc *lspConfig) Includes(path string) bool {
 // IsConfig reports whether path is a configuration file: any
 // .attrlint.yaml, or the --config file.
 func (lc *lspConfig) IsConfig(path string) bool {
-	if filepath.Base(path) == config.FileName {
+	if b := filepath.Base(path); b == config.FileName || b == config.IgnoreFileName {
 		return true
 	}
 	if lc.fixed == "" {

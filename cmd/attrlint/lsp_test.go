@@ -242,7 +242,9 @@ func TestLSPNeovim(t *testing.T) {
 	if strings.Join(sortedCopy(got), "\n") != strings.Join(sortedCopy(want), "\n") {
 		t.Errorf("diagnostics in nvim:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	if len(res.Actions) != 1 || !res.Actions[0].Preferred || !strings.Contains(res.Actions[0].Title, "without a value") {
+	// The fix, preferred, then the rule's documentation.
+	if len(res.Actions) != 2 || !res.Actions[0].Preferred || !strings.Contains(res.Actions[0].Title, "without a value") ||
+		res.Actions[1].Title != "show the documentation of boolean" {
 		t.Errorf("code actions in nvim: %+v", res.Actions)
 	}
 	wantLines := strings.Split(strings.TrimSuffix(strings.Replace(page, `required="true"`, "required", 1), "\n"), "\n")
@@ -428,5 +430,46 @@ func TestLSPConfiguration(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("the server did not exit")
+	}
+}
+
+// The editor's settings (initializationOptions, didChangeConfiguration)
+// apply over the project's .attrlint.yaml, a broken setting is shown and
+// changes nothing, and a file an .attrlintignore names gets no
+// diagnostics.
+func TestLSPClientSettingsAndIgnoreFile(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{".attrlint.yaml": "rules:\n  enumerated: warn\n", ".attrlintignore": "generated/\n"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bad := `<input type="nmber">`
+	s := startLSP(t)
+	s.send("initialize", map[string]any{"capabilities": map[string]any{},
+		"initializationOptions": map[string]any{"attrlint": map[string]any{"rules": map[string]any{"enumerated": "error"}}}}, true)
+	s.next()
+	s.send("initialized", map[string]any{}, false)
+	page := filepath.Join(dir, "page.html")
+	pageURI := (&url.URL{Scheme: "file", Path: filepath.ToSlash(page)}).String()
+	if got := s.severities(page, bad); !slices.Equal(got, []float64{1}) {
+		t.Errorf("the editor's enumerated: error over the file's warn: severities %v, want [1]", got)
+	}
+	if got := s.severities(filepath.Join(dir, "generated", "x.html"), bad); len(got) != 0 {
+		t.Errorf("a file .attrlintignore names got diagnostics: %v", got)
+	}
+	s.send("workspace/didChangeConfiguration", map[string]any{"settings": map[string]any{"attrlint": map[string]any{"rules": map[string]any{"enumerated": "off"}}}}, false)
+	genURI := (&url.URL{Scheme: "file", Path: filepath.ToSlash(filepath.Join(dir, "generated", "x.html"))}).String()
+	s.published(genURI) // documents are linted again in URI order
+	if got := s.published(pageURI); len(got) != 0 {
+		t.Errorf("after the editor turned enumerated off: severities %v", got)
+	}
+	s.send("workspace/didChangeConfiguration", map[string]any{"settings": map[string]any{"rules": map[string]any{"enumeratd": "warn"}}}, false)
+	if m := s.next(); m["method"] != "window/showMessage" || !strings.Contains(lspField(m, "params", "message").(string), `did you mean "enumerated"`) {
+		t.Fatalf("a misspelt rule in the settings: %v", m)
+	}
+	s.published(genURI)
+	if got := s.published(pageURI); len(got) != 0 {
+		t.Errorf("a broken setting changed the severities: %v", got)
 	}
 }

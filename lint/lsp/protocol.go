@@ -1,5 +1,7 @@
 package lsp
 
+import "encoding/json"
+
 // The few Language Server Protocol 3.17 structures the server uses, with
 // only the fields it reads or writes. Field names follow the specification.
 
@@ -23,7 +25,15 @@ type initializeParams struct {
 				DynamicRegistration bool `json:"dynamicRegistration"`
 			} `json:"didChangeWatchedFiles"`
 		} `json:"workspace"`
+		Window struct {
+			ShowDocument struct {
+				Support bool `json:"support"`
+			} `json:"showDocument"`
+		} `json:"window"`
 	} `json:"capabilities"`
+	// InitializationOptions are the client's settings for attrlint, as
+	// didChangeConfiguration sends them.
+	InitializationOptions json.RawMessage `json:"initializationOptions"`
 }
 
 type textDocumentSyncOptions struct {
@@ -41,9 +51,11 @@ type codeActionOptions struct {
 }
 
 type serverCapabilities struct {
-	PositionEncoding   string                  `json:"positionEncoding"`
-	TextDocumentSync   textDocumentSyncOptions `json:"textDocumentSync"`
-	CodeActionProvider codeActionOptions       `json:"codeActionProvider"`
+	PositionEncoding       string                  `json:"positionEncoding"`
+	TextDocumentSync       textDocumentSyncOptions `json:"textDocumentSync"`
+	CodeActionProvider     codeActionOptions       `json:"codeActionProvider"`
+	HoverProvider          bool                    `json:"hoverProvider"`
+	ExecuteCommandProvider executeCommandOptions   `json:"executeCommandProvider"`
 }
 
 type serverInfo struct {
@@ -157,17 +169,58 @@ type workspaceEdit struct {
 }
 
 type codeAction struct {
-	Title       string        `json:"title"`
-	Kind        string        `json:"kind"`
-	Diagnostics []diagnostic  `json:"diagnostics"`
-	IsPreferred bool          `json:"isPreferred,omitempty"`
-	Edit        workspaceEdit `json:"edit"`
+	Title       string         `json:"title"`
+	Kind        string         `json:"kind"`
+	Diagnostics []diagnostic   `json:"diagnostics,omitempty"`
+	IsPreferred bool           `json:"isPreferred,omitempty"`
+	Edit        *workspaceEdit `json:"edit,omitempty"`
+	Command     *command       `json:"command,omitempty"`
+}
+
+type command struct {
+	Title     string   `json:"title"`
+	Command   string   `json:"command"`
+	Arguments []string `json:"arguments,omitempty"`
+}
+
+type executeCommandOptions struct {
+	Commands []string `json:"commands"`
+}
+
+type executeCommandParams struct {
+	Command   string   `json:"command"`
+	Arguments []string `json:"arguments"`
+}
+
+type showDocumentParams struct {
+	URI      string `json:"uri"`
+	External bool   `json:"external"`
+}
+
+type hoverParams struct {
+	TextDocument textDocumentIdentifier `json:"textDocument"`
+	Position     position               `json:"position"`
+}
+
+type markupContent struct {
+	Kind  string `json:"kind"`
+	Value string `json:"value"`
+}
+
+type hover struct {
+	Contents markupContent `json:"contents"`
+	Range    lspRange      `json:"range"`
+}
+
+type didChangeConfigurationParams struct {
+	Settings json.RawMessage `json:"settings"`
 }
 
 // LSP MessageType values for window/showMessage.
 const (
 	messageError   = 1
 	messageWarning = 2
+	messageInfo    = 3
 )
 
 type showMessageParams struct {

@@ -1,7 +1,10 @@
 // Package lsp is attrlint's Language Server Protocol server: editors start
 // `attrlint lsp`, send it the HTML documents being edited over standard
 // input and output, and show its diagnostics as the user types, with the
-// linter's fixes offered as quick fixes.
+// linter's fixes and suggestions as quick fixes (one finding, all of a
+// rule's, the file's as source.fixAll), a comment disabling a rule for a
+// line, the rules' documentation, and hover; the editor's settings apply
+// over the project's configuration.
 //
 // The server speaks LSP 3.17 over the base protocol's Content-Length
 // framing and JSON-RPC 2.0, both implemented here: it needs a handful of
@@ -57,6 +60,13 @@ type Options struct {
 	// for file watching with clients that support dynamic registration,
 	// so that configuration edited outside the editor is seen too.
 	ConfigGlob string
+	// Configure applies the client's settings for attrlint: the
+	// initializationOptions of initialize and the settings of each
+	// workspace/didChangeConfiguration, a JSON object (the attrlint
+	// section, or an object holding it under "attrlint"). nil ignores
+	// them. An error is shown to the user; either way every open document
+	// is then linted again.
+	Configure func(settings json.RawMessage) error
 	// Version is reported to the client in serverInfo.
 	Version string
 	// Log receives a line for each problem that is not the client's to
@@ -95,9 +105,14 @@ type server struct {
 	out      *writer
 	enc      encoding
 	watch    bool // the client accepts dynamic file-watch registration
-	started  bool // initialize was answered
-	shutdown bool
-	docs     map[string]*document
+	// showDocument says the client opens URLs on request
+	// (window/showDocument), for the documentation command.
+	showDocument bool
+	summaries    map[string]string // rule id to its one-line summary
+	requests     int               // requests sent to the client, for their ids
+	started      bool              // initialize was answered
+	shutdown     bool
+	docs         map[string]*document
 	// shown remembers configuration errors already shown, so that one
 	// broken file is not announced again on every keystroke.
 	shown map[string]bool
@@ -119,18 +134,21 @@ func Serve(in io.Reader, out io.Writer, opts Options) error {
 		return err
 	}
 	docURLs := make(map[string]string, len(opts.Rules))
+	summaries := make(map[string]string, len(opts.Rules))
 	for _, r := range opts.Rules {
 		if r.URL != "" {
 			docURLs[r.ID] = r.URL
 		}
+		summaries[r.ID] = r.Summary
 	}
 	s := &server{
-		opts:     opts,
-		fallback: fallback,
-		docURLs:  docURLs,
-		out:      &writer{w: out},
-		docs:     make(map[string]*document),
-		shown:    make(map[string]bool),
+		opts:      opts,
+		fallback:  fallback,
+		docURLs:   docURLs,
+		summaries: summaries,
+		out:       &writer{w: out},
+		docs:      make(map[string]*document),
+		shown:     make(map[string]bool),
 	}
 	r := bufio.NewReaderSize(in, 64<<10)
 	limit := opts.MaxMessage
@@ -228,14 +246,21 @@ func (s *server) request(m *incoming) {
 		}
 		s.enc = negotiate(p.Capabilities.General.PositionEncodings)
 		s.watch = p.Capabilities.Workspace.DidChangeWatchedFiles.DynamicRegistration
+		s.showDocument = p.Capabilities.Window.ShowDocument.Support
 		s.started = true
+		if len(p.InitializationOptions) > 0 && string(p.InitializationOptions) != "null" {
+			s.configure(p.InitializationOptions)
+			s.reloadConfig() // no document is open yet: only the configuration
+		}
 		s.reply(m.ID, initializeResult{
 			Capabilities: serverCapabilities{
 				PositionEncoding: s.enc.String(),
 				TextDocumentSync: textDocumentSyncOptions{OpenClose: true, Change: 2},
 				CodeActionProvider: codeActionOptions{
-					CodeActionKinds: []string{"quickfix"},
+					CodeActionKinds: []string{"quickfix", fixAllKind},
 				},
+				HoverProvider:          true,
+				ExecuteCommandProvider: executeCommandOptions{Commands: []string{openDocsCommand}},
 			},
 			ServerInfo: serverInfo{Name: "attrlint", Version: s.opts.Version},
 		}, nil)
@@ -263,6 +288,32 @@ func (s *server) request(m *incoming) {
 			s.lint(d) // the actions are those of the current text
 		}
 		s.reply(m.ID, s.codeActions(&p), nil)
+	case "textDocument/hover":
+		var p hoverParams
+		if err := unmarshalParams(m.Params, &p); err != nil {
+			s.reply(m.ID, nil, err)
+			return
+		}
+		if d := s.docs[p.TextDocument.URI]; d != nil && d.stale {
+			s.lint(d)
+		}
+		if h := s.hover(&p); h != nil {
+			s.reply(m.ID, h, nil)
+		} else {
+			s.reply(m.ID, nil, nil)
+		}
+	case "workspace/executeCommand":
+		var p executeCommandParams
+		if err := unmarshalParams(m.Params, &p); err != nil {
+			s.reply(m.ID, nil, err)
+			return
+		}
+		if p.Command != openDocsCommand || len(p.Arguments) != 1 || !strings.HasPrefix(p.Arguments[0], "https://") {
+			s.reply(m.ID, nil, &rpcError{Code: codeInvalidParams, Message: "unknown command or arguments: " + p.Command})
+			return
+		}
+		s.openDocs(p.Arguments[0])
+		s.reply(m.ID, nil, nil)
 	default:
 		s.reply(m.ID, nil, &rpcError{Code: codeMethodNotFound, Message: "method not supported: " + m.Method})
 	}
@@ -326,6 +377,13 @@ func (s *server) notification(m *incoming) {
 			s.notify("textDocument/publishDiagnostics", publishDiagnosticsParams{
 				URI: p.TextDocument.URI, Diagnostics: []diagnostic{}})
 		}
+	case "workspace/didChangeConfiguration":
+		var p didChangeConfigurationParams
+		if unmarshalParams(m.Params, &p) != nil {
+			return
+		}
+		s.configure(p.Settings)
+		s.reloadConfig()
 	case "workspace/didChangeWatchedFiles":
 		var p didChangeWatchedFilesParams
 		if unmarshalParams(m.Params, &p) != nil {
@@ -508,66 +566,5 @@ func (s *server) span(d *document, start, end int) lspRange {
 	return lspRange{
 		Start: toPosition(d.lines, len(d.text), start, s.enc),
 		End:   toPosition(d.lines, len(d.text), end, s.enc),
-	}
-}
-
-// codeActions offers, for each diagnostic touching the requested range,
-// its fix as the preferred quick fix and its suggestions as further ones.
-func (s *server) codeActions(p *codeActionParams) []codeAction {
-	actions := []codeAction{}
-	d := s.docs[p.TextDocument.URI]
-	if d == nil || !wantsQuickFix(p.Context.Only) {
-		return actions
-	}
-	start := toOffset(d.lines, len(d.text), p.Range.Start, s.enc)
-	end := toOffset(d.lines, len(d.text), p.Range.End, s.enc)
-	for i := range d.diags {
-		g := &d.diags[i]
-		// Ranges touching at an edge count, so that a cursor just after
-		// the value still finds its fix.
-		if g.Offset > end || g.EndOffset < start {
-			continue
-		}
-		ld := s.diagnostic(d, g)
-		if g.Fix != nil {
-			actions = append(actions, s.action(d, ld, g.Fix, true))
-		}
-		for j := range g.Suggestions {
-			actions = append(actions, s.action(d, ld, &g.Suggestions[j], false))
-		}
-	}
-	return actions
-}
-
-// wantsQuickFix reports whether a code action request filtered by kinds
-// (none: all kinds) admits quick fixes. Kinds are hierarchical: "quickfix"
-// covers "quickfix.x", and "" would cover everything.
-func wantsQuickFix(only []string) bool {
-	if len(only) == 0 {
-		return true
-	}
-	for _, k := range only {
-		if k == "" || k == "quickfix" {
-			return true
-		}
-	}
-	return false
-}
-
-func (s *server) action(d *document, ld diagnostic, f *lint.Fix, preferred bool) codeAction {
-	edits := make([]textEdit, 0, len(f.Edits))
-	for _, e := range f.Edits {
-		edits = append(edits, textEdit{Range: s.span(d, e.Start, e.End), NewText: e.New})
-	}
-	title := f.Message
-	if title == "" {
-		title = "fix " + ld.Code
-	}
-	return codeAction{
-		Title:       title,
-		Kind:        "quickfix",
-		Diagnostics: []diagnostic{ld},
-		IsPreferred: preferred,
-		Edit:        workspaceEdit{Changes: map[string][]textEdit{d.uri: edits}},
 	}
 }
