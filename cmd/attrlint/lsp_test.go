@@ -138,10 +138,7 @@ end })
 // positions it shows must be the attribute values' byte columns, on a line
 // where an emoji (2 UTF-16 units, 4 bytes) comes before them.
 func TestLSPNeovim(t *testing.T) {
-	nvim, err := exec.LookPath("nvim")
-	if err != nil {
-		t.Skip("nvim is not installed (apt-get install neovim); skipping the Neovim client test")
-	}
+	nvim := editor(t, "nvim", "neovim")
 	version, err := exec.Command(nvim, "--version").Output()
 	if err != nil {
 		t.Fatalf("nvim --version: %v", err)
@@ -471,5 +468,94 @@ func TestLSPClientSettingsAndIgnoreFile(t *testing.T) {
 	s.published(genURI)
 	if got := s.published(pageURI); len(got) != 0 {
 		t.Errorf("a broken setting changed the severities: %v", got)
+	}
+}
+
+// requireEditors makes a missing editor a failure instead of a skip;
+// .ci/run sets it after installing them.
+const requireEditors = "ATTRLINT_REQUIRE_EDITORS"
+
+// editor finds an editor's program, or skips the test saying which
+// Debian package has it (fails when requireEditors is set).
+func editor(t *testing.T, program, pkg string) string {
+	t.Helper()
+	p, err := exec.LookPath(program)
+	if err != nil {
+		if os.Getenv(requireEditors) != "" {
+			t.Fatalf("%s is not installed, and %s=1 requires it (apt-get install %s)", program, requireEditors, pkg)
+		}
+		t.Skipf("%s is not installed (apt-get install %s); skipping its client test", program, pkg)
+	}
+	return p
+}
+
+// TestLSPEmacsEglot runs Emacs's Eglot, configured by the README's own
+// snippet, against the built binary: the diagnostics reach Flymake at the
+// values' columns, and the preferred quick fix edits the buffer.
+func TestLSPEmacsEglot(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds attrlint and drives Emacs; skipped with -short")
+	}
+	emacs := editor(t, "emacs", "emacs-nox elpa-eglot")
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)Emacs 2[0-9][^\n]*Eglot[^`]*```elisp\n(.*?)```").FindSubmatch(readme)
+	if m == nil {
+		t.Fatal("README.md has no Emacs snippet")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "bin", "attrlint")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	page := "<!doctype html>\n<html lang=\"en\"><title>t</title>\n<input type=\"nmber\" required=\"true\">\n"
+	if err := os.WriteFile(filepath.Join(dir, "page.html"), []byte(page), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	script := "(require 'eglot)\n" + string(m[1]) + `
+(setq eglot-sync-connect 10)
+(find-file "page.html")
+(run-hooks 'post-command-hook) ; where eglot-ensure connects
+(let ((deadline (+ (float-time) 20)))
+  (while (and (< (length (flymake-diagnostics)) 2) (< (float-time) deadline))
+    (accept-process-output nil 0.1)))
+(dolist (d (sort (flymake-diagnostics) (lambda (a b) (< (flymake-diagnostic-beg a) (flymake-diagnostic-beg b)))))
+  (princ (format "DIAG %d:%d %s\n" (line-number-at-pos (flymake-diagnostic-beg d))
+    (save-excursion (goto-char (flymake-diagnostic-beg d)) (current-column))
+    (car (split-string (flymake-diagnostic-text d) "\n")))))
+(goto-char (point-min))
+(search-forward "\"true\"")
+(backward-char 3)
+(let* ((actions (eglot-code-actions (point) (point) "quickfix" nil))
+       (fix (seq-find (lambda (a) (eq (plist-get a :isPreferred) t)) actions)))
+  (dolist (a actions) (princ (format "ACTION %s\n" (plist-get a :title))))
+  (when fix (eglot--apply-workspace-edit (plist-get fix :edit))))
+(princ (format "LINE %s\n" (buffer-substring (line-beginning-position) (line-end-position))))
+(kill-emacs 0)
+`
+	el := filepath.Join(dir, "test.el")
+	if err := os.WriteFile(el, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(emacs, "--batch", "-l", el)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "PATH="+filepath.Dir(bin)+string(os.PathListSeparator)+os.Getenv("PATH"), "HOME="+dir)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("emacs: %v\n%s", err, out)
+	}
+	got := string(out)
+	for _, want := range []string{
+		"DIAG 3:13 attrlint [enumerated]: \"nmber\" is not a keyword of type",
+		"DIAG 3:30 attrlint [boolean]: required is a boolean attribute",
+		"ACTION write required without a value, which browsers read the same way",
+		"ACTION disable boolean for this line",
+		"LINE <input type=\"nmber\" required>",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("Emacs output lacks %q:\n%s", want, got)
+		}
 	}
 }
