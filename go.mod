@@ -7,6 +7,7 @@ require (
 	github.com/PuerkitoBio/goquery v1.13.0
 	github.com/charmbracelet/colorprofile v0.4.3
 	github.com/chromedp/chromedp v0.23.0
+	github.com/pelletier/go-toml/v2 v2.4.3
 	golang.org/x/net v0.62.0
 	golang.org/x/text v0.43.0
 )

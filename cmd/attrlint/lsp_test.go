@@ -16,6 +16,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/pelletier/go-toml/v2"
 )
 
 // lspFrame wraps JSON-RPC bodies in LSP Content-Length framing.
@@ -556,6 +558,102 @@ func TestLSPEmacsEglot(t *testing.T) {
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("Emacs output lacks %q:\n%s", want, got)
+		}
+	}
+}
+
+// TestReadmeEditorSnippets checks the snippets of the editors that cannot
+// be installed here (Helix, VS Code, Sublime Text): each parses, names
+// attrlint with the lsp subcommand, and that command holds a whole
+// session: initialize, a document's diagnostics, shutdown, exit 0.
+func TestReadmeEditorSnippets(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	section := string(readme)
+	section = section[strings.Index(section, "## Editors"):]
+	section = section[:strings.Index(section[3:], "\n## ")+3]
+	block := func(after, lang string) string {
+		t.Helper()
+		i := strings.Index(section, after)
+		if i < 0 {
+			t.Fatalf("README's Editors section has no %q", after)
+		}
+		m := regexp.MustCompile("(?s)```" + lang + "\n(.*?)```").FindStringSubmatch(section[i:])
+		if m == nil {
+			t.Fatalf("no %s block after %q", lang, after)
+		}
+		return m[1]
+	}
+	commands := map[string][]string{}
+	var helix struct {
+		LanguageServer map[string]struct {
+			Command string   `toml:"command"`
+			Args    []string `toml:"args"`
+		} `toml:"language-server"`
+		Language []struct {
+			Name            string   `toml:"name"`
+			LanguageServers []string `toml:"language-servers"`
+		} `toml:"language"`
+	}
+	if err := toml.Unmarshal([]byte(block("Helix (", "toml")), &helix); err != nil {
+		t.Fatalf("Helix snippet: %v", err)
+	}
+	ls := helix.LanguageServer["attrlint"]
+	commands["Helix"] = append([]string{ls.Command}, ls.Args...)
+	if len(helix.Language) != 1 || helix.Language[0].Name != "html" || !slices.Contains(helix.Language[0].LanguageServers, "attrlint") {
+		t.Errorf("Helix snippet: the html language does not use attrlint: %+v", helix.Language)
+	}
+	var vscode map[string]any
+	if err := json.Unmarshal([]byte(block("VS Code has no", "json")), &vscode); err != nil {
+		t.Fatalf("VS Code snippet: %v", err)
+	}
+	cmd, _ := vscode["glspc.serverCommand"].(string)
+	commands["VS Code"] = []string{cmd}
+	for _, a := range vscode["glspc.serverCommandArguments"].([]any) {
+		commands["VS Code"] = append(commands["VS Code"], a.(string))
+	}
+	var sublime struct {
+		Clients map[string]struct {
+			Enabled  bool     `json:"enabled"`
+			Command  []string `json:"command"`
+			Selector string   `json:"selector"`
+		} `json:"clients"`
+	}
+	if err := json.Unmarshal([]byte(block("Sublime Text", "json")), &sublime); err != nil {
+		t.Fatalf("Sublime Text snippet: %v", err)
+	}
+	sc := sublime.Clients["attrlint"]
+	commands["Sublime Text"] = sc.Command
+	if !sc.Enabled || sc.Selector != "text.html" {
+		t.Errorf("Sublime Text snippet: %+v", sc)
+	}
+	for editor, argv := range commands {
+		if len(argv) != 2 || argv[0] != "attrlint" || argv[1] != "lsp" {
+			t.Errorf("%s runs %q, want attrlint lsp", editor, argv)
+			continue
+		}
+		// The command the snippet names, through a whole session.
+		s := startLSP(t, argv[2:]...)
+		s.send("initialize", map[string]any{"capabilities": map[string]any{}}, true)
+		if r := s.next(); lspField(r, "result", "serverInfo", "name") != "attrlint" {
+			t.Fatalf("%s: initialize: %v", editor, r)
+		}
+		s.send("initialized", map[string]any{}, false)
+		if got := s.severities(filepath.Join(t.TempDir(), "p.html"), `<input type="nmber">`); len(got) != 1 {
+			t.Errorf("%s: diagnostics %v, want one", editor, got)
+		}
+		s.send("shutdown", nil, true)
+		s.next()
+		s.send("exit", nil, false)
+		select {
+		case code := <-s.done:
+			if code != exitOK {
+				t.Errorf("%s: exit status %d", editor, code)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("%s: the server did not exit", editor)
 		}
 	}
 }
