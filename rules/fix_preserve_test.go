@@ -1,4 +1,4 @@
-package fix
+package rules_test
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/fix"
 	"github.com/attrlint/attrlint/microsyntax"
 	"github.com/attrlint/attrlint/rules"
 	"golang.org/x/net/html"
@@ -23,7 +24,7 @@ type doc struct{ name, src string }
 func corpus(t *testing.T) []doc {
 	t.Helper()
 	var docs []doc
-	err := filepath.WalkDir("../../testdata/rules", func(p string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir("../testdata/rules", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".html") {
 			return err
 		}
@@ -125,7 +126,7 @@ func checkPreserved(t *testing.T, l *lint.Linter, name string, src []byte, fixed
 		}
 		return diags, err
 	}
-	out, _, after, err := Source(lintFn, src)
+	out, _, after, err := fix.Source(lintFn, src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,7 +134,7 @@ func checkPreserved(t *testing.T, l *lint.Linter, name string, src []byte, fixed
 		return // nothing was fixed: nothing can differ
 	}
 	// A second run finds nothing to fix.
-	if _, n, _, err := Source(func(b []byte) ([]lint.Diagnostic, error) { return l.Lint(name, b) }, out); err != nil || n != 0 {
+	if _, n, _, err := fix.Source(func(b []byte) ([]lint.Diagnostic, error) { return l.Lint(name, b) }, out); err != nil || n != 0 {
 		t.Errorf("%s: a second fix run applied %d fixes (%v)", name, n, err)
 	}
 	a, b := parse(t, string(src)), parse(t, string(out))
@@ -210,7 +211,7 @@ func checkEachFixRemoves(t *testing.T, l *lint.Linter, name string, src []byte, 
 		if d.Fix == nil {
 			continue
 		}
-		out, err := Apply(src, []*lint.Fix{d.Fix})
+		out, err := fix.Apply(src, []*lint.Fix{d.Fix})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
