@@ -69,3 +69,26 @@ func TestReadmeTemplateExamples(t *testing.T) {
 		}
 	}
 }
+
+// TestReadmeExample checks that the example in README.md is a valid
+// configuration for the real rule catalogue.
+func TestReadmeExample(t *testing.T) {
+	b, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const start = "```yaml\n# " + config.FileName + "\n"
+	_, after, ok := strings.Cut(string(b), start)
+	example, _, closed := strings.Cut(after, "```")
+	if !ok || !closed {
+		t.Fatalf("README.md has no %q block", start)
+	}
+	f, err := config.Parse(config.FileName, []byte(example), rules.All())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !f.Root || len(f.Rules) == 0 || f.Include == nil || f.Exclude == nil || f.Gitignore == nil || f.Templates == nil ||
+		f.ARIA == "" || f.Fragments == nil || f.Pages == nil {
+		t.Errorf("the example should show every key: %+v", f)
+	}
+}

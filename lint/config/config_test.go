@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/attrlint/attrlint/lint"
-	"github.com/attrlint/attrlint/rules"
 )
 
 var known = []*lint.Rule{
@@ -493,29 +492,6 @@ func TestGitignore(t *testing.T) {
 	dir = tree(t, files)
 	if got := walk(t, dir); len(got) != 10 {
 		t.Errorf("outside a work tree: got %d files %q, want 10", len(got), got)
-	}
-}
-
-// TestReadmeExample checks that the example in README.md is a valid
-// configuration for the real rule catalogue.
-func TestReadmeExample(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	const start = "```yaml\n# " + FileName + "\n"
-	_, after, ok := strings.Cut(string(b), start)
-	example, _, closed := strings.Cut(after, "```")
-	if !ok || !closed {
-		t.Fatalf("README.md has no %q block", start)
-	}
-	f, err := Parse(FileName, []byte(example), rules.All())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !f.Root || len(f.Rules) == 0 || f.Include == nil || f.Exclude == nil || f.Gitignore == nil || f.Templates == nil ||
-		f.ARIA == "" || f.Fragments == nil || f.Pages == nil {
-		t.Errorf("the example should show every key: %+v", f)
 	}
 }
 
