@@ -10,60 +10,8 @@ import (
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/linttest"
 	"github.com/attrlint/attrlint/lint/render"
-	"github.com/attrlint/attrlint/rules"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
-
-// TestSARIFSchema lints real documents with every rule, including
-// characters outside the BMP, fixes and a file error, and checks the log
-// against the official schema.
-func TestSARIFSchema(t *testing.T) {
-	sch := linttest.SARIFSchema(t)
-	l, err := lint.New(rules.All(), lint.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	opt := render.Options{ToolVersion: "v0.0.0-test", BaseDir: "/src/my site"}
-	for _, r := range rules.All() {
-		opt.Rules = append(opt.Rules, render.RuleInfo{ID: r.ID, Summary: r.Summary, Doc: r.Doc, HelpURI: rules.DocsURL + r.ID, Severity: r.Severity})
-	}
-	files := []string{"../../testdata/site/index.html", "../../testdata/site/blog/post.html", "../../testdata/rules/keywords/booleans.html"}
-	var buf bytes.Buffer
-	r, _ := render.Open("sarif", &buf, opt)
-	if err := r.(render.FileErrorRenderer).FileError("gone/x y.html", &lint.FileError{Path: "gone/x y.html", Err: os.ErrNotExist}); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range files {
-		d, err := l.LintFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := r.File(f, d); err != nil {
-			t.Fatal(err)
-		}
-	}
-	emoji := "<p>😀 <input checked=\"true\" width=\"1e2\"> <time datetime=\"2023-02-29\">é</time>\n<p id=a>1</p><p id=a>2</p>"
-	d, err := l.LintBytes("uni code:ü.html", []byte(emoji))
-	if err != nil || len(d) < 4 || len(d[len(d)-1].Related) != 1 {
-		t.Fatalf("the emoji document drew %d diagnostics (the last with related locations), %v", len(d), err)
-	}
-	if err := r.File("uni code:ü.html", d); err != nil {
-		t.Fatal(err)
-	}
-	if err := r.Close(); err != nil {
-		t.Fatal(err)
-	}
-	validate(t, sch, buf.Bytes())
-	if !strings.Contains(buf.String(), `"fixes"`) {
-		t.Error("no fix was written; the test should cover one")
-	}
-
-	// An empty run is valid too.
-	buf.Reset()
-	r, _ = render.Open("sarif", &buf, render.Options{})
-	r.Close()
-	validate(t, sch, buf.Bytes())
-}
 
 // TestSARIFSchemaWithFailures: files that failed in every way the command
 // reports (before or after their findings, with odd names and messages),
