@@ -69,19 +69,9 @@ func ParseCSP(s string) []CSPDirective {
 				}
 				d.NameEnd = i
 				d.Name = strings.ToLower(s[start:i]) // ASCII lowercase; a non-ASCII name is ignored below
-				for i < end {
-					for i < end && isASCIIWhitespace(s[i]) {
-						i++
-					}
-					j := i
-					for j < end && !isASCIIWhitespace(s[j]) {
-						j++
-					}
-					if j > i {
-						d.Tokens = append(d.Tokens, s[i:j])
-						d.Starts = append(d.Starts, i)
-					}
-					i = j
+				for off, tok := range SpaceTokens(s[i:end]) {
+					d.Tokens = append(d.Tokens, tok)
+					d.Starts = append(d.Starts, i+off)
 				}
 				switch {
 				case !isASCII(s[start:end]):

@@ -38,23 +38,13 @@ func ParsePermissionsPolicy(s string) []PermissionsDirective {
 			end += start
 		}
 		var d PermissionsDirective
-		for i := start; i < end; {
-			for i < end && isASCIIWhitespace(s[i]) {
-				i++
+		for off, tok := range SpaceTokens(s[start:end]) {
+			if d.Feature == "" {
+				d.Feature, d.FeatureStart = tok, start+off
+			} else {
+				d.Values = append(d.Values, tok)
+				d.Starts = append(d.Starts, start+off)
 			}
-			j := i
-			for j < end && !isASCIIWhitespace(s[j]) {
-				j++
-			}
-			if j > i {
-				if d.Feature == "" {
-					d.Feature, d.FeatureStart = s[i:j], i
-				} else {
-					d.Values = append(d.Values, s[i:j])
-					d.Starts = append(d.Starts, i)
-				}
-			}
-			i = j
 		}
 		if d.Feature != "" {
 			out = append(out, d)

@@ -419,16 +419,23 @@ func TestLSPConfiguration(t *testing.T) {
 		t.Errorf("excluded again: severities %v, want none", got)
 	}
 
+	s.shutdownAndExit("")
+}
+
+// shutdownAndExit ends the session as an editor does and checks that the
+// server exits with status 0; label names the session in failures.
+func (s *lspSession) shutdownAndExit(label string) {
+	s.t.Helper()
 	s.send("shutdown", nil, true)
 	s.next()
 	s.send("exit", nil, false)
 	select {
 	case code := <-s.done:
 		if code != exitOK {
-			t.Errorf("exit status %d", code)
+			s.t.Errorf("%sexit status %d", label, code)
 		}
 	case <-time.After(10 * time.Second):
-		t.Fatal("the server did not exit")
+		s.t.Fatalf("%sthe server did not exit", label)
 	}
 }
 
@@ -644,16 +651,6 @@ func TestReadmeEditorSnippets(t *testing.T) {
 		if got := s.severities(filepath.Join(t.TempDir(), "p.html"), `<input type="nmber">`); len(got) != 1 {
 			t.Errorf("%s: diagnostics %v, want one", editor, got)
 		}
-		s.send("shutdown", nil, true)
-		s.next()
-		s.send("exit", nil, false)
-		select {
-		case code := <-s.done:
-			if code != exitOK {
-				t.Errorf("%s: exit status %d", editor, code)
-			}
-		case <-time.After(10 * time.Second):
-			t.Fatalf("%s: the server did not exit", editor)
-		}
+		s.shutdownAndExit(editor + ": ")
 	}
 }
