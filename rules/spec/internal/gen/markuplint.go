@@ -376,6 +376,54 @@ func (m *htmlModel) store(on string, list []*attr) {
 	m.byKey[on].Attrs = list
 }
 
+// dropFromNamespace takes attribute name away from every element whose
+// key starts with prefix ("svg:", "mml:"): from its own attributes, and
+// from the shared sets it takes, which it then takes in part (all members
+// but name). It returns how many elements had it.
+func dropFromNamespace(m *htmlModel, prefix, name string) int {
+	n := 0
+	for _, e := range m.elements {
+		if !strings.HasPrefix(e.key, prefix) {
+			continue
+		}
+		had := false
+		if j := findGenAttr(e.Attrs, name); j >= 0 {
+			e.Attrs = append(e.Attrs[:j:j], e.Attrs[j+1:]...)
+			had = true
+		}
+		for set, names := range e.Partial {
+			if k := sort.SearchStrings(names, name); k < len(names) && names[k] == name {
+				e.Partial[set] = append(names[:k:k], names[k+1:]...)
+				had = true
+			}
+		}
+		for gi := 0; gi < len(e.Globals); gi++ {
+			set := e.Globals[gi]
+			if findGenAttr(m.sets[set], name) < 0 {
+				continue
+			}
+			var names []string
+			for _, a := range m.sets[set] {
+				if a.Name != name {
+					names = append(names, a.Name)
+				}
+			}
+			sort.Strings(names)
+			if e.Partial == nil {
+				e.Partial = map[string][]string{}
+			}
+			e.Partial[set] = names
+			e.Globals = append(e.Globals[:gi:gi], e.Globals[gi+1:]...)
+			gi--
+			had = true
+		}
+		if had {
+			n++
+		}
+	}
+	return n
+}
+
 func findGenAttr(list []*attr, name string) int {
 	for i, a := range list {
 		if a.Name == name {
@@ -388,6 +436,15 @@ func findGenAttr(list []*attr, name string) int {
 func applyAttrCorrections(m *htmlModel, rows []attrCorrection) error {
 	for i, r := range rows {
 		for _, on := range r.On {
+			if ns, ok := strings.CutSuffix(on, ":*"); ok {
+				if !r.Drop {
+					return fmt.Errorf("attributes.json: row %d: %q takes only drop", i+1, on)
+				}
+				if n := dropFromNamespace(m, ns+":", r.Attr); n == 0 {
+					return fmt.Errorf("attributes.json: row %d: no element of %s takes %s", i+1, on, r.Attr)
+				}
+				continue
+			}
 			if r.Attr == "*" {
 				e := m.byKey[on]
 				if e == nil || r.Drop {
