@@ -312,7 +312,9 @@ ARIA in HTML adds: some elements take no aria-* attribute at all (meta,
 script, source, input type=hidden, ...; wbr only aria-hidden); an img
 with alt="" takes only aria-hidden, a warning here (a global aria-*
 attribute makes browsers expose the image after all, which the Nu checker
-accepts for aria-label and aria-labelledby); an ARIA
+accepts for aria-label and aria-labelledby); the summary of a details
+takes only the global ones, aria-disabled and aria-haspopup (browsers
+expose its expanded state from details open); an ARIA
 state must not stand in for an HTML attribute that applies to the element
 (aria-checked where checked applies, aria-valuemax and aria-valuemin where
 max and min do, aria-placeholder, aria-colspan, aria-rowspan): an error
@@ -378,6 +380,13 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 			e.Report(name, lint.Finding{Whole: true, AnyExpansion: true, Warn: gap.HiddenOnlyWhen != "" && hiddenOnly,
 				Message: fmt.Sprintf("<%s> takes no aria-* attributes%s (ARIA in HTML)", tag, which),
 				Browser: noARIABrowser(hiddenOnly && gap.HiddenOnlyWhen != "" && p.Global)})
+			return
+		}
+		if len(gap.OnlyARIA) > 0 && f.explicit == "" && !p.Global && !slices.Contains(gap.OnlyARIA, name) &&
+			(gap.OnlyARIAWhen == "" || when(gap.OnlyARIAWhen)) {
+			e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
+				Message: fmt.Sprintf("<%s> takes only the global aria-* attributes, %s, not %s (ARIA in HTML)", e.Name, strings.Join(gap.OnlyARIA, " and "), name),
+				Browser: "browsers expose it with the state they compute themselves (a summary: its details' open state), which the attribute can contradict"})
 			return
 		}
 	}

@@ -187,6 +187,10 @@ type ARIAGap struct {
 	NoARIAWhen     string
 	HiddenOnly     bool
 	HiddenOnlyWhen string
+	// OnlyARIA: besides the global aria-* attributes the element takes
+	// only these (OnlyARIAWhen: when it matches that selector).
+	OnlyARIA     []string
+	OnlyARIAWhen string
 	// Section is the ARIA in HTML section the row follows.
 	Section string
 }

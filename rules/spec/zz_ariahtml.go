@@ -26,6 +26,7 @@ var ARIAGaps = map[string]ARIAGap{
 	"slot":     {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-slot"},
 	"source":   {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-source"},
 	"style":    {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-style"},
+	"summary":  {OnlyARIA: []string{"aria-disabled", "aria-haspopup"}, OnlyARIAWhen: "details > summary", Section: "https://www.w3.org/TR/html-aria/#el-summary"},
 	"template": {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-template"},
 	"title":    {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-title"},
 	"track":    {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-track"},

@@ -20,6 +20,8 @@ type ariaGapRow struct {
 	NoARIAWhen     string   `json:"noARIAWhen"`
 	HiddenOnly     bool     `json:"hiddenOnly"`
 	HiddenOnlyWhen string   `json:"hiddenOnlyWhen"`
+	OnlyARIA       []string `json:"onlyARIA"`
+	OnlyARIAWhen   string   `json:"onlyARIAWhen"`
 }
 
 // loadARIAGaps reads aria-html.json: one row per element, each with its
@@ -74,6 +76,12 @@ func emitARIAGaps(rows []ariaGapRow) ([]byte, error) {
 		}
 		if r.HiddenOnlyWhen != "" {
 			w.p("HiddenOnlyWhen: %q, ", r.HiddenOnlyWhen)
+		}
+		if len(r.OnlyARIA) > 0 {
+			w.p("OnlyARIA: %s, ", strs(r.OnlyARIA))
+		}
+		if r.OnlyARIAWhen != "" {
+			w.p("OnlyARIAWhen: %q, ", r.OnlyARIAWhen)
 		}
 		w.p("Section: %q},\n", r.Section)
 	}
