@@ -159,6 +159,11 @@ func (d *Doc) ARIA() string { return d.ctx.linter.opts.ARIA }
 // Get returns another attribute of the same element.
 func (a *Attr) Get(name string) (string, bool) { return getAttr(a.Node, name) }
 
+// Templated reports whether v holds template syntax (see Doc.Templated):
+// for the values of the element's other attributes, which the engine has
+// not judged (a templated value of this one never reaches a Check).
+func (a *Attr) Templated(v string) bool { return a.ctx.linter.templated(v) }
+
 // Report records a finding on this attribute.
 func (a *Attr) Report(f Finding) {
 	a.ctx.add(a.rule, a.Node, a.Name, a.Value, f)

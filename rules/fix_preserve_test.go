@@ -387,6 +387,12 @@ func sameForBrowser(rule, el, attr, old, nv string) (bool, string) {
 		// Encoding Standard "get an encoding": labels of UTF-8 only, the
 		// one encoding the fix writes.
 		return utf8Label(old) && utf8Label(nv), "the encodings differ"
+	case "one-line":
+		// HTML §4.10.5: the placeholder hint is shown, and the value of the
+		// Text, Search, Telephone and Password states sanitized, with
+		// newlines stripped (Infra: every LF and CR removed).
+		strip := strings.NewReplacer("\r", "", "\n", "")
+		return strip.Replace(old) == strip.Replace(nv), "the values differ once newlines are stripped"
 	}
 	return false, "no model of browser behaviour for this attribute"
 }

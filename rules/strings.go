@@ -29,8 +29,18 @@ func typedTargets(typ string, skip []lint.Target) (targets []lint.Target, conds 
 	add := func(el string, a *spec.Attribute) {
 		var cond []string
 		ok := a.Type == typ
-		if rest, found := strings.CutPrefix(a.Type, "when("); found && strings.HasSuffix(rest, ") "+typ) {
-			cond, ok = []string{strings.TrimSuffix(rest, ") "+typ)}, true
+		if !ok {
+			// One or more "when(SELECTOR) typ" alternatives of a union:
+			// typ applies where any of their selectors matches.
+			var sels []string
+			for _, alt := range typeAlternatives(a.Type) {
+				if sel, t, when := cutWhen(alt); when && t == typ {
+					sels = append(sels, sel)
+				}
+			}
+			if len(sels) > 0 {
+				cond, ok = []string{strings.Join(sels, ", ")}, true
+			}
 		}
 		if a.Condition != "" {
 			cond = append(cond, a.Condition)
@@ -76,6 +86,46 @@ func typedTargets(typ string, skip []lint.Target) (targets []lint.Target, conds 
 	return targets, conds
 }
 
+// typeAlternatives splits a table type at its top-level " | ".
+func typeAlternatives(t string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case '|':
+			if depth == 0 {
+				out = append(out, strings.TrimSpace(t[start:i]))
+				start = i + 1
+			}
+		}
+	}
+	return append(out, strings.TrimSpace(t[start:]))
+}
+
+// cutWhen splits the alternative "when(SELECTOR) T" into SELECTOR and T;
+// when is false for an alternative without a selector.
+func cutWhen(alt string) (sel, t string, when bool) {
+	if !strings.HasPrefix(alt, "when(") {
+		return "", alt, false
+	}
+	depth := 0
+	for i := len("when"); i < len(alt); i++ {
+		switch alt[i] {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return alt[len("when("):i], strings.TrimSpace(alt[i+1:]), true
+			}
+		}
+	}
+	return "", alt, false
+}
+
 // nonEmptyTargets are the attributes that must not be empty, but for the
 // names that navigable-target and form-control-name read more closely.
 var nonEmptyTargets, nonEmptyConds = typedTargets("NoEmptyAny",
@@ -88,6 +138,7 @@ var nonEmptyBrowser = map[string]string{
 	"dirname": "browsers submit no direction for the control",
 	"name":    "the element has no name: nothing can refer to it by one",
 	"title":   "the style sheet has no name, so browsers treat it as a persistent one, always applied",
+	"alt":     "the image button has no text label for users who cannot see the image",
 }
 
 // NonEmpty checks the attributes that, if present, must not be empty.
@@ -99,7 +150,8 @@ var NonEmpty = &lint.Rule{
 	Doc: `HTML requires some free-text attributes, when present, to hold at least
 one character: label on option, optgroup and track; name on form, map
 and details; dirname on input and textarea; title on a link to an
-alternative style sheet (the title names it). The map name must also hold
+alternative style sheet (the title names it); alt on an input of type
+image (the button's label when the image is not seen). The map name must also hold
 no ASCII whitespace, since usemap finds it by that name. The list comes
 from the element tables' "non-empty" value type.
 
@@ -131,17 +183,13 @@ track label leaves browsers to invent one, a map named "" cannot be used.`,
 func conditionsHold(a *lint.Attr, conds map[lint.Target][]string) bool {
 	for _, el := range [2]string{a.Element, "*"} {
 		for _, c := range conds[lint.Target{Element: el, Attr: a.Name}] {
-			if spec.MatchCondition(c, subject{a.Node, neverTemplated}) != spec.True {
+			if spec.MatchCondition(c, subject{a.Node, a.Templated}) != spec.True {
 				return false
 			}
 		}
 	}
 	return true
 }
-
-// neverTemplated is for conditions on values the engine has already
-// judged: a templated value never reaches a Check.
-func neverTemplated(string) bool { return false }
 
 // FormControlName checks the name of form controls.
 var FormControlName = &lint.Rule{
@@ -180,24 +228,40 @@ var OneLine = &lint.Rule{
 	ID:       "one-line",
 	Section:  "https://html.spec.whatwg.org/multipage/input.html#attr-input-placeholder",
 	Severity: lint.Error,
-	Summary:  "placeholder must not contain a line break",
-	Doc: `HTML §4.10.5.3.11: the placeholder attribute, where input takes it, must
-not contain U+000A LINE FEED or U+000D CARRIAGE RETURN. (textarea's
-placeholder may: a textarea has many lines.) The list comes from the
-element tables' "one line" value type.
+	Fixable:  true,
+	Summary:  "placeholder on input, and value on text, search, tel and password inputs, must not contain a line break",
+	Doc: `HTML §4.10.5: the placeholder attribute, where input takes it, and the
+value attribute of an input in the Text, Search, Telephone and Password
+states must not contain U+000A LINE FEED or U+000D CARRIAGE RETURN.
+(textarea's placeholder may: a textarea has many lines.) The list comes
+from the element tables' "one line" value type.
 
-Browsers strip the line breaks from the hint before they show it, so the
-lines run together.`,
-	Valid:   `<input placeholder="Search the site">`,
+Browsers strip the line breaks: from the hint before they show it, and
+from the value by these states' value sanitization, so the lines run
+together ("line one\nline two" becomes "line oneline two"). The fix
+removes them, which is what browsers show and submit; put a space in
+their place if the words should stay apart.`,
+	Valid:   `<input placeholder="Search the site"> <input type="search" value="html attributes">`,
 	Invalid: "<input placeholder=\"line one\nline two\">",
 	Targets: oneLineTargets,
 	Check: func(a *lint.Attr) {
 		if !conditionsHold(a, oneLineConds) {
 			return
 		}
-		if i := strings.IndexAny(a.Value, "\r\n"); i >= 0 {
-			a.Report(lint.Finding{Offset: i, End: i + 1, Message: fmt.Sprintf("%s on <%s> must not contain a line break", a.Name, a.Element),
-				Browser: "browsers remove the line breaks before showing it, so the lines run together"})
+		i := strings.IndexAny(a.Value, "\r\n")
+		if i < 0 {
+			return
 		}
+		end := i + 1
+		if a.Value[i] == '\r' && end < len(a.Value) && a.Value[end] == '\n' {
+			end++
+		}
+		stripped := stripNewlines(a.Value)
+		a.Report(lint.Finding{Offset: i, End: end, Message: fmt.Sprintf("%s on <%s> must not contain a line break", a.Name, a.Element),
+			Browser: fmt.Sprintf("browsers remove the line breaks and use %q", stripped),
+			Fix:     &lint.ValueFix{Value: stripped, Message: "remove the line breaks, as browsers do"}})
 	},
 }
+
+// stripNewlines is Infra's "strip newlines": every LF and CR removed.
+func stripNewlines(s string) string { return strings.NewReplacer("\r", "", "\n", "").Replace(s) }
