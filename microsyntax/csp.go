@@ -168,6 +168,9 @@ func ValidCSP(s string) error {
 		if !cspSourceListDirectives[d.Name] {
 			continue
 		}
+		if len(d.Tokens) == 0 {
+			return errAt(d.Start, d.NameEnd, d.Name+" needs a source list: write 'none' to allow nothing")
+		}
 		for k, tok := range d.Tokens {
 			if strings.EqualFold(tok, "'none'") {
 				if len(d.Tokens) > 1 {
@@ -181,6 +184,24 @@ func ValidCSP(s string) error {
 		}
 	}
 	return nil
+}
+
+// CSPBareKeyword reports whether tok, a valid host source, is a keyword,
+// nonce or hash written without its quotes ("self", "none",
+// "nonce-abc"), and returns the quoted form that was likely meant.
+// Browsers read such a token as a host name.
+func CSPBareKeyword(tok string) (quoted string, ok bool) {
+	low := strings.ToLower(tok)
+	q := "'" + low + "'"
+	if cspKeywords[q] || low == "none" {
+		return q, true
+	}
+	for _, p := range []string{"nonce-", "sha256-", "sha384-", "sha512-"} {
+		if strings.HasPrefix(low, p) && cspBase64(tok[len(p):]) {
+			return "'" + tok + "'", true
+		}
+	}
+	return "", false
 }
 
 // cspSourceProblem says why tok is not a source expression (CSP3 §2.3.1),

@@ -35,6 +35,7 @@ func TestValidCSP(t *testing.T) {
 		{"frame-ancestors 'unsafe-inline'", "'unsafe-inline'", "not allowed in frame-ancestors"},
 		{"default_src 'self'", "_", "not allowed in a directive name"},
 		{"img-src a.com\x01", "\x01", "not allowed"},
+		{"img-src 'self'; script-src", "script-src", "needs a source list"},
 	} {
 		err := ValidCSP(c.s)
 		e, ok := err.(*Error)
@@ -68,14 +69,27 @@ func TestParseCSP(t *testing.T) {
 }
 
 func FuzzValidCSP(f *testing.F) {
-	for _, s := range []string{"default-src 'self'", "img-src https://例え.com", "a;b,c", "script-src 'nonce-", "x-src a:"} {
+	for _, s := range []string{"default-src 'self'", "img-src https://例え.com", "a;b,c", "script-src 'nonce-", "x-src a:",
+		"script-src self nonce-abc sha256-", "img-src; script-src"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if e, ok := ValidCSP(s).(*Error); ok && (e.Offset < 0 || e.End > len(s) || e.Offset > e.End) {
+		err := ValidCSP(s)
+		if e, ok := err.(*Error); ok && (e.Offset < 0 || e.End > len(s) || e.Offset > e.End) {
 			t.Fatalf("span %d-%d outside %q", e.Offset, e.End, s)
 		}
 		for _, d := range ParseCSP(s) {
+			if err == nil && d.Ignored == "non-ASCII" {
+				t.Fatalf("ValidCSP accepts %q, whose directive %q browsers skip", s, d.Name)
+			}
+			if err == nil && len(d.Tokens) == 0 && cspSourceListDirectives[d.Name] {
+				t.Fatalf("ValidCSP accepts %q, whose %s has no source", s, d.Name)
+			}
+			for _, tok := range d.Tokens {
+				if q, bare := CSPBareKeyword(tok); bare && (tok[0] == '\'' || q != "'none'" && cspSourceProblem(q, false) != "") {
+					t.Fatalf("CSPBareKeyword(%q) = %q, which is not a quoted source", tok, q)
+				}
+			}
 			if d.Start < 0 || d.NameEnd > d.End || d.End > len(s) || s[d.Start:d.NameEnd] == "" {
 				t.Fatalf("directive %+v outside %q", d, s)
 			}
@@ -86,4 +100,19 @@ func FuzzValidCSP(f *testing.F) {
 			}
 		}
 	})
+}
+
+// Keywords, nonces and hashes without their quotes are host names.
+func TestCSPBareKeyword(t *testing.T) {
+	for tok, want := range map[string]string{"self": "'self'", "NONE": "'none'", "unsafe-inline": "'unsafe-inline'",
+		"nonce-abc123": "'nonce-abc123'", "sha256-B2yPHKaXnvFWtRChIbabYmUBFZdVfKKXHbWtWidDVF8=": "'sha256-B2yPHKaXnvFWtRChIbabYmUBFZdVfKKXHbWtWidDVF8='"} {
+		if got, ok := CSPBareKeyword(tok); !ok || got != want {
+			t.Errorf("CSPBareKeyword(%q) = %q, %v; want %q", tok, got, ok, want)
+		}
+	}
+	for _, tok := range []string{"example.com", "selfie", "https:", "'self'", "nonce-", "*"} {
+		if got, ok := CSPBareKeyword(tok); ok {
+			t.Errorf("CSPBareKeyword(%q) = %q, want none", tok, got)
+		}
+	}
 }

@@ -243,7 +243,12 @@ internationalized host must be written in punycode), skip a source
 expression they cannot read and keep the rest, ignore 'none' beside other
 sources, and ignore a directive named twice in a policy after its first
 time. Unknown directives, and frame-ancestors, report-uri and sandbox,
-which a meta element cannot deliver, are ignored too: those are warnings.`,
+which a meta element cannot deliver, are ignored too: those are warnings,
+as are a keyword, nonce or hash written without its quotes ("self"),
+which browsers read as a host of that name, and a policy outside head,
+which browsers ignore. A directive that takes a source list needs at
+least one source ('none' to allow nothing); browsers read an empty one as
+'none'.`,
 	Valid:    `<meta http-equiv="content-security-policy" content="default-src 'self'; img-src https: data:">`,
 	Invalid:  `<meta http-equiv="content-security-policy" content="default-src 'self'; img-src https://例え.com">`,
 	Elements: []string{"meta"},
@@ -270,6 +275,8 @@ which a meta element cannot deliver, are ignored too: those are warnings.`,
 			case d == nil:
 			case d.Ignored == "non-ASCII":
 				f.Browser = fmt.Sprintf("browsers ignore the whole %s directive", d.Name)
+			case strings.Contains(me.Reason, "needs a source list"):
+				f.Browser = "browsers read an empty source list as 'none': the directive allows nothing"
 			case strings.Contains(me.Reason, "'none'"):
 				f.Browser = "browsers ignore 'none' and allow the other sources"
 			case me.Offset >= d.NameEnd:
@@ -279,10 +286,25 @@ which a meta element cannot deliver, are ignored too: those are warnings.`,
 			}
 			e.Report("content", f)
 		}
+		if p := e.Node.Parent; p != nil && p.Type == html.ElementNode && p.Data != "head" && !e.Fragment() && !e.TemplatedTag() {
+			e.Report("http-equiv", lint.Finding{Whole: true, Warn: true,
+				Message: "a Content-Security-Policy meta element must be a child of head",
+				Browser: "browsers ignore a policy given outside head"})
+		}
 		for i := range directives {
 			d := &directives[i]
 			if d.Ignored != "" && d.Ignored != "duplicate" {
 				continue
+			}
+			if microsyntax.CSPKnownDirective(d.Name) {
+				for k, tok := range d.Tokens {
+					if q, bare := microsyntax.CSPBareKeyword(tok); bare {
+						e.Report("content", lint.Finding{Offset: d.Starts[k], End: d.Starts[k] + len(tok), Warn: true,
+							Message: fmt.Sprintf("%s without quotes is a host name; the source %s is written in single quotes", tok, q),
+							Browser: fmt.Sprintf("browsers allow a host named %q, not %s", tok, q),
+							Suggest: &lint.ValueFix{Value: v[:d.Starts[k]] + q + v[d.Starts[k]+len(tok):], Message: "write " + q}})
+					}
+				}
 			}
 			f := lint.Finding{Offset: d.Start, End: d.NameEnd, Warn: true}
 			switch {
