@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/microsyntax"
 	"github.com/attrlint/attrlint/rules/spec"
 )
 
@@ -202,7 +203,10 @@ fieldset, input, output, select, textarea), if present, must not be the
 empty string or "isindex".
 
 A control with an empty name is left out of the form's submission, as if
-it had none. "isindex" is a remnant of the obsolete isindex element: old
+it had none. A hidden input named "_charset_" (in any case) without a
+value is submitted with the name of the form's encoding as its value; on
+any other control, or with a value attribute, the name does nothing
+special, which is a warning. "isindex" is a remnant of the obsolete isindex element: old
 browsers gave a field of that name a special meaning when submitting,
 today's send it as an ordinary name.`,
 	Valid:   `<input name="q"> <button name="action" value="save">Save</button>`,
@@ -216,6 +220,17 @@ today's send it as an ordinary name.`,
 		case "isindex":
 			a.Report(lint.Finding{Whole: true, Message: `a form control must not be named "isindex"`,
 				Browser: "browsers submit it under that name like any other; only browsers of the obsolete isindex element treated it specially"})
+		default:
+			if !microsyntax.EqualFoldASCII(a.Value, "_charset_") {
+				return
+			}
+			t, _ := a.Get("type")
+			if _, hasValue := a.Get("value"); a.Element == "input" && microsyntax.EqualFoldASCII(strings.TrimSpace(t), "hidden") && !hasValue || a.Templated(t) {
+				return
+			}
+			a.Report(lint.Finding{Whole: true, Warn: true,
+				Message: `the name "_charset_" sends the form's encoding only on a hidden input without a value attribute`,
+				Browser: "browsers submit this control's own value under that name"})
 		}
 	},
 }
