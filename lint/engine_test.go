@@ -1,6 +1,8 @@
 package lint_test
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -182,5 +184,45 @@ func TestElementRules(t *testing.T) {
 	}
 	if strings.Join(got, " ") != "no alt@17-21 empty src@22-28" {
 		t.Errorf("findings %q", got)
+	}
+}
+
+// TestLintContext checks that LintContext gives the same diagnostics as
+// Lint when not cancelled, and gives up with the context's error when it
+// is, in the parse and in the walk.
+func TestLintContext(t *testing.T) {
+	l, err := lint.New([]*lint.Rule{digitRule}, lint.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := []byte(strings.Repeat("<p n=\"1x\">a</p>\n", 2000))
+	want, err := l.Lint("a.html", src)
+	if err != nil || len(want) != 2000 {
+		t.Fatalf("Lint: %d diagnostics, %v", len(want), err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	got, err := l.LintContext(ctx, "a.html", src)
+	if err != nil || fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("LintContext before cancelling: %d diagnostics, %v", len(got), err)
+	}
+	cancel()
+	if got, err := l.LintContext(ctx, "a.html", src); !errors.Is(err, context.Canceled) || got != nil {
+		t.Errorf("LintContext after cancelling = %d diagnostics, %v; want context.Canceled", len(got), err)
+	}
+	// A rule that cancels while the walk runs: the walk stops.
+	ctx, cancel = context.WithCancel(context.Background())
+	seen := 0
+	stopper := &lint.Rule{ID: "stopper", Severity: lint.Error, Targets: lint.On("n", "*"),
+		Check: func(a *lint.Attr) {
+			if seen++; seen == 10 {
+				cancel()
+			}
+		}}
+	l2, err := lint.New([]*lint.Rule{stopper}, lint.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l2.LintContext(ctx, "a.html", src); !errors.Is(err, context.Canceled) || seen >= 2000 {
+		t.Errorf("cancelled in the walk: %v after %d attributes", err, seen)
 	}
 }

@@ -13,6 +13,14 @@ import (
 // the tags a caller asks about (Tag, Tags): most tags have nothing to
 // report, and keeping every span would cost more than reading a few twice.
 func (d *Document) token(tt html.TokenType, off, end int) int32 {
+	if d.stop != nil {
+		if d.tokens++; d.tokens%stopEvery == 0 && d.stop() {
+			// The parser recovers from panics and returns them as
+			// errors; stopped tells parse which error this is.
+			d.stopped = true
+			panic(errStop{})
+		}
+	}
 	switch tt {
 	case html.CommentToken:
 		d.comments = append(d.comments, Comment{Start: off, End: end})

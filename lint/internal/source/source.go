@@ -24,6 +24,7 @@ package source
 
 import (
 	"bytes"
+	"errors"
 	"github.com/attrlint/attrlint/microsyntax"
 
 	"golang.org/x/net/html"
@@ -145,6 +146,31 @@ type Document struct {
 	// merges lists, in source order, the later <html> and <body> tags whose
 	// attributes the parser merged into the first element of that name.
 	merges []merged
+	// stop, when set, is asked every stopEvery tokens whether to give up
+	// the parse (see ParseStop); stopped records that it said yes.
+	stop    func() bool
+	tokens  int
+	stopped bool
+}
+
+// stopEvery is how many tokens are parsed between two questions to a
+// ParseStop callback: a few microseconds of work, so that a parse of a
+// large page is abandoned within a fraction of a millisecond.
+const stopEvery = 256
+
+// ErrStopped is returned by ParseStop when its callback asked to stop.
+var ErrStopped = errors.New("parse stopped")
+
+// errStop is the panic that unwinds the parser when a ParseStop callback
+// asks to stop; the parser's own recover turns it into an error.
+type errStop struct{}
+
+// ParseStop is Parse with positions that asks stop, every few hundred
+// tokens, whether to go on: a language server abandons the parse of a
+// version the user has already typed past. It returns ErrStopped when
+// stop said yes.
+func ParseStop(src []byte, stop func() bool) (*Document, error) {
+	return parse(src, stop)
 }
 
 // Parse parses src (UTF-8, byte order mark already removed) with scripting
@@ -157,15 +183,20 @@ type Document struct {
 //
 // The error is the parser's, e.g. for elements nested more than 512 deep.
 func Parse(src []byte, positions bool) (*Document, error) {
-	d := &Document{Src: src}
 	if !positions {
 		root, err := parsePlain(src)
 		if err != nil {
 			return nil, err
 		}
-		d.Root = root
-		return d, nil
+		return &Document{Src: src, Root: root}, nil
 	}
+	return parse(src, nil)
+}
+
+// parse parses with positions, asking stop (when not nil) whether to go
+// on.
+func parse(src []byte, stop func() bool) (*Document, error) {
+	d := &Document{Src: src, stop: stop}
 	// Size the arrays once: append grows big slices by a quarter at a
 	// time, copying them over and over. Every start tag is a '<' before a
 	// letter.
@@ -173,11 +204,14 @@ func Parse(src []byte, positions bool) (*Document, error) {
 	d.spans = make([]tagSpan, 0, tags)
 	d.nodes = make(map[*html.Node]int32, tags)
 	root, err := parseWithPositions(d)
+	if d.stopped {
+		return nil, ErrStopped
+	}
 	if err != nil {
 		return nil, err
 	}
 	d.Root = root
-	d.attrs = nil
+	d.attrs, d.stop = nil, nil
 	return d, nil
 }
 

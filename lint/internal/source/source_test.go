@@ -627,3 +627,21 @@ func TestComments(t *testing.T) {
 		t.Errorf("comments without positions")
 	}
 }
+
+// TestParseStop checks that ParseStop gives up when its callback says so
+// and otherwise builds the document Parse builds.
+func TestParseStop(t *testing.T) {
+	src := []byte(strings.Repeat("<p class=a>x</p>", 1000))
+	asked := 0
+	if _, err := ParseStop(src, func() bool { asked++; return asked == 2 }); err != ErrStopped || asked != 2 {
+		t.Errorf("ParseStop = %v after %d questions, want ErrStopped after 2", err, asked)
+	}
+	d, err := ParseStop(src, func() bool { return false })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := Parse(src, true)
+	if render(d.Root) != render(want.Root) || len(d.spans) != len(want.spans) {
+		t.Error("ParseStop built another document than Parse")
+	}
+}
