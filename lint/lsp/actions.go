@@ -33,8 +33,8 @@ func (s *server) codeActions(p *codeActionParams) []codeAction {
 	}
 	quick, fixAll := wantedKinds(p.Context.Only)
 	if quick {
-		start := toOffset(d.lines, len(d.text), p.Range.Start, s.enc)
-		end := toOffset(d.lines, len(d.text), p.Range.End, s.enc)
+		start := toOffset(d.text, d.starts, p.Range.Start, s.enc)
+		end := toOffset(d.text, d.starts, p.Range.End, s.enc)
 		fixable := map[string]int{}
 		for i := range d.diags {
 			if d.diags[i].Fix != nil {
@@ -170,7 +170,7 @@ func (s *server) hover(p *hoverParams) *hover {
 	if d == nil {
 		return nil
 	}
-	off := toOffset(d.lines, len(d.text), p.Position, s.enc)
+	off := toOffset(d.text, d.starts, p.Position, s.enc)
 	var parts []string
 	start, end := -1, -1
 	for i := range d.diags {

@@ -1,6 +1,8 @@
 package lsp
 
 import (
+	"bytes"
+	"sort"
 	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint/internal/source"
@@ -50,23 +52,31 @@ func toPosition(lines *source.Lines, textLen, off int, enc encoding) position {
 	return position{Line: line, Character: off - lines.Offset(line+1, 1)}
 }
 
-// toOffset converts an LSP position into a byte offset in text. As the
-// protocol asks, a character past the end of its line means the end of
-// the line and a line past the end means the end of the text; a position
-// inside a character (half of a surrogate pair, the middle of a UTF-8
-// sequence) is moved back to the start of that character.
-func toOffset(lines *source.Lines, textLen int, p position, enc encoding) int {
+// toOffset converts an LSP position into a byte offset in text, whose
+// line starts are starts (see lineStarts). As the protocol asks, a
+// character past the end of its line means the end of the line and a
+// line past the end means the end of the text; a position inside a
+// character (half of a surrogate pair, the middle of a UTF-8 sequence) is
+// moved back to the start of that character.
+func toOffset(text []byte, starts []int, p position, enc encoding) int {
 	if p.Line < 0 {
 		return 0
 	}
-	if p.Line >= lines.Count() {
-		return textLen
+	if p.Line >= len(starts) {
+		return len(text)
 	}
-	start := lines.Offset(p.Line+1, 1)
-	text := lines.LineText(p.Line + 1)
+	start := starts[p.Line]
+	end := len(text)
+	if p.Line+1 < len(starts) {
+		end = starts[p.Line+1] - 1
+		if end > start && text[end] == '\n' && text[end-1] == '\r' {
+			end--
+		}
+	}
+	line := text[start:end]
 	units := 0
-	for i := 0; i < len(text); {
-		r, w := utf8.DecodeRuneInString(text[i:])
+	for i := 0; i < len(line); {
+		r, w := utf8.DecodeRune(line[i:])
 		n := w
 		if enc == encUTF16 {
 			n = 1
@@ -80,5 +90,66 @@ func toOffset(lines *source.Lines, textLen int, p position, enc encoding) int {
 		units += n
 		i += w
 	}
-	return start + len(text)
+	return start + len(line)
+}
+
+// lineStarts returns the offset of the start of each line of text: 0, and
+// the offset after each line break (LF, CR or CRLF, one break), as
+// source.Lines counts them.
+func lineStarts(text []byte) []int {
+	return appendStarts(make([]int, 1, bytes.Count(text, []byte{'\n'})+2), text, 0, len(text))
+}
+
+// appendStarts appends the line starts after the breaks in text[from:to]
+// to starts.
+func appendStarts(starts []int, text []byte, from, to int) []int {
+	for i := from; i < to; i++ {
+		switch text[i] {
+		case '\n':
+			starts = append(starts, i+1)
+		case '\r':
+			if i+1 < len(text) && text[i+1] == '\n' {
+				i++
+			}
+			starts = append(starts, i+1)
+		}
+	}
+	return starts
+}
+
+// replaceStarts returns the line starts of the text made by replacing
+// old[start:end] with inserted text, given those of the old text: the
+// starts before the edit are kept, those after it shifted, and only the
+// lines the edit touches are read again. Typing in a 4 MB page sends an
+// edit per keystroke; reading the whole page again for each was most of
+// the server's work between lints.
+func replaceStarts(starts []int, text []byte, start, end, inserted int) []int {
+	// Starts before start are unchanged: the bytes before each and at it
+	// are. The last of them is where reading begins.
+	j := sort.SearchInts(starts, start)
+	from := 0
+	out := make([]int, 0, len(starts)+2)
+	if j > 0 {
+		from = starts[j-1]
+		out = append(out, starts[:j]...)
+	} else {
+		out = append(out, 0)
+	}
+	// The first start after end follows a break that the edit left
+	// alone, so it and every later start only move by delta.
+	k := sort.SearchInts(starts, end+1)
+	delta := inserted - (end - start)
+	to := len(text)
+	if k < len(starts) {
+		to = starts[k] + delta
+	}
+	out = appendStarts(out, text, from, to)
+	if k < len(starts) {
+		// appendStarts found starts[k]+delta itself, from the break
+		// before it.
+		for _, s := range starts[k+1:] {
+			out = append(out, s+delta)
+		}
+	}
+	return out
 }

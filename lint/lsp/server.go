@@ -8,19 +8,26 @@
 //
 // The server speaks LSP 3.17 over the base protocol's Content-Length
 // framing and JSON-RPC 2.0, both implemented here: it needs a handful of
-// messages, all handled in order on one goroutine. Linting is synchronous;
-// it takes well under a millisecond for a typical page, so a change is
-// linted when it arrives and a cancellation has nothing left to cancel.
+// messages, all handled in order on one goroutine, which alone touches
+// the documents and writes to the client. A goroutine reads messages
+// ahead, so the server sees what is waiting, and lints run on another:
+// a typical page lints in well under a millisecond, but a 4 MB page takes
+// a fifth of a second, and typing must not wait for it. A change to a
+// large page is linted after a short pause (see debounce), a lint that a
+// newer change makes pointless is cancelled, and a request that needs the
+// current diagnostics (code actions, hover) lints the current text first.
 package lsp
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/internal/source"
@@ -72,6 +79,9 @@ type Options struct {
 	// Log receives a line for each problem that is not the client's to
 	// see (a reply that failed to write); nil discards them.
 	Log io.Writer
+
+	// onLint, for tests, is called when a lint of a version starts.
+	onLint func(uri string, version int)
 }
 
 // ErrNoShutdown is returned by Serve when the client sent exit without
@@ -85,15 +95,29 @@ type document struct {
 	path       string
 	languageID string
 	version    int
-	// stale says the text changed since it was last linted.
+	// stale says the text changed since a lint of it last started.
 	stale bool
-	text  []byte
-	lines *source.Lines
-	diags []lint.Diagnostic
+	// wait is the generation of the pending debounce timer: a timer
+	// that fires with another generation was overtaken by a newer change.
+	wait int
+	// job is the lint of this document running in the background, if
+	// any.
+	job  *job
+	text []byte
+	// starts are the line starts of text, kept up to date edit by edit
+	// (see replaceStarts); lines, for converting the diagnostics'
+	// offsets, is built for each version on first use.
+	starts []int
+	lines  *source.Lines
+	diags  []lint.Diagnostic
+	// cost is how long the last lint of the document took, which sets
+	// how long a change waits for more before it is linted.
+	cost time.Duration
 }
 
 func (d *document) setText(text []byte) {
 	d.text = text
+	d.starts = lineStarts(text)
 	d.lines = source.NewLines(text)
 }
 
@@ -116,11 +140,73 @@ type server struct {
 	// shown remembers configuration errors already shown, so that one
 	// broken file is not announced again on every keystroke.
 	shown map[string]bool
-	// more says more messages are already waiting to be read: a change
-	// then only marks its document stale, and the document is linted once
-	// the waiting messages are handled. Typing in a large page sends a
-	// change per keystroke; linting each would fall ever further behind.
-	more bool
+	// in holds the messages read ahead by the reading goroutine. While
+	// more wait there, a change only marks its document stale: typing in
+	// a large page sends a change per keystroke, and linting each would
+	// fall ever further behind.
+	in chan readResult
+	// ready are the documents due for a lint (their pause is over);
+	// running is the background lint, one at a time, whose result comes
+	// on results. wake receives the documents whose pause ended.
+	ready   map[string]bool
+	running *job
+	results chan *job
+	wake    chan wakeup
+	// quit is closed when Serve returns, releasing its goroutines.
+	quit chan struct{}
+}
+
+// readResult is one message read, or the error that ended reading.
+type readResult struct {
+	body []byte
+	err  error
+}
+
+// wakeup says the pause of a document's change is over.
+type wakeup struct {
+	uri string
+	gen int
+}
+
+// job is one lint running in the background.
+type job struct {
+	d       *document
+	version int
+	text    []byte
+	linter  *lint.Linter
+	cancel  context.CancelFunc
+	started time.Time
+	// stopped says the server cancelled the lint: whatever it returns
+	// is dropped.
+	stopped bool
+	// Set when the lint returns:
+	diags []lint.Diagnostic
+	err   error
+	took  time.Duration
+}
+
+// Debouncing: a change waits for more changes for a quarter of the time
+// the document's last lint took, at most maxDebounce and not at all when
+// that is under minDebounce. A burst of edits to a 4 MB page (a lint of
+// 200 ms) is linted once, 25 ms after its last edit; a small page is
+// linted at once, since its lint costs less than the wait would.
+const (
+	maxDebounce = 25 * time.Millisecond
+	minDebounce = time.Millisecond
+)
+
+// stop cancels a background lint whose result is no longer wanted.
+func (j *job) stop() {
+	j.stopped = true
+	j.cancel()
+}
+
+func debounce(cost time.Duration) time.Duration {
+	d := min(cost/4, maxDebounce)
+	if d < minDebounce {
+		return 0
+	}
+	return d
 }
 
 // Serve runs the server on one connection until the client sends exit,
@@ -149,69 +235,213 @@ func Serve(in io.Reader, out io.Writer, opts Options) error {
 		out:       &writer{w: out},
 		docs:      make(map[string]*document),
 		shown:     make(map[string]bool),
+		in:        make(chan readResult, 256),
+		ready:     make(map[string]bool),
+		results:   make(chan *job, 1),
+		wake:      make(chan wakeup),
+		quit:      make(chan struct{}),
 	}
+	defer close(s.quit)
+	defer s.cancelRunning()
+	go s.read(in)
+	for {
+		select {
+		case m := <-s.in:
+			done, err := s.handle(m)
+			if done {
+				return err
+			}
+		case w := <-s.wake:
+			if d := s.docs[w.uri]; d != nil && d.stale && d.wait == w.gen {
+				s.ready[w.uri] = true
+			}
+		case j := <-s.results:
+			s.finish(j)
+		}
+		if len(s.in) == 0 {
+			s.startLint()
+		}
+	}
+}
+
+// read reads messages ahead into s.in until the input ends or loses its
+// framing, or Serve returns.
+func (s *server) read(in io.Reader) {
 	r := bufio.NewReaderSize(in, 64<<10)
-	limit := opts.MaxMessage
+	limit := s.opts.MaxMessage
 	if limit <= 0 {
 		limit = DefaultMaxMessage
 	}
 	for {
 		body, err := readMessage(r, limit)
-		if tooLarge := (*tooLargeError)(nil); errors.As(err, &tooLarge) {
-			// The id is in the dropped body: the answer has none, as
-			// JSON-RPC says for a request that could not be read.
-			s.reply(nil, nil, &rpcError{Code: codeInvalidRequest, Message: tooLarge.Error()})
-			s.logf("%v", tooLarge)
-			s.showOnce("attrlint: " + tooLarge.Error() + "; documents that large are not linted")
-			continue
+		select {
+		case s.in <- readResult{body, err}:
+		case <-s.quit:
+			return
 		}
-		if err != nil {
-			if err == io.EOF {
-				return errors.New("the client closed the connection without exit")
-			}
-			return fmt.Errorf("reading a message: %w", err)
-		}
-		s.more = r.Buffered() > 0
-		var m incoming
-		if err := json.Unmarshal(body, &m); err != nil {
-			s.reply(nil, nil, &rpcError{Code: codeParseError, Message: "invalid JSON: " + err.Error()})
-			continue
-		}
-		if m.Method == "" {
-			// A response to a request of ours (the watch registration);
-			// nothing waits for it.
-			continue
-		}
-		if m.Method == "exit" {
-			if s.shutdown {
-				return nil
-			}
-			return ErrNoShutdown
-		}
-		if m.isRequest() {
-			s.request(&m)
-		} else {
-			s.notification(&m)
-		}
-		if r.Buffered() == 0 {
-			s.lintStale()
+		if tooLarge := (*tooLargeError)(nil); err != nil && !errors.As(err, &tooLarge) {
+			return
 		}
 	}
 }
 
-// lintStale lints the documents whose changes were left unlinted while
-// more messages waited, in a stable order.
-func (s *server) lintStale() {
-	var uris []string
-	for uri, d := range s.docs {
-		if d.stale {
-			uris = append(uris, uri)
+// handle handles one message read; done says Serve returns err.
+func (s *server) handle(m readResult) (done bool, err error) {
+	if tooLarge := (*tooLargeError)(nil); errors.As(m.err, &tooLarge) {
+		// The id is in the dropped body: the answer has none, as
+		// JSON-RPC says for a request that could not be read.
+		s.reply(nil, nil, &rpcError{Code: codeInvalidRequest, Message: tooLarge.Error()})
+		s.logf("%v", tooLarge)
+		s.showOnce("attrlint: " + tooLarge.Error() + "; documents that large are not linted")
+		return false, nil
+	}
+	if m.err != nil {
+		if m.err == io.EOF {
+			return true, errors.New("the client closed the connection without exit")
 		}
+		return true, fmt.Errorf("reading a message: %w", m.err)
+	}
+	var msg incoming
+	if err := json.Unmarshal(m.body, &msg); err != nil {
+		s.reply(nil, nil, &rpcError{Code: codeParseError, Message: "invalid JSON: " + err.Error()})
+		return false, nil
+	}
+	if msg.Method == "" {
+		// A response to a request of ours (the watch registration);
+		// nothing waits for it.
+		return false, nil
+	}
+	if msg.Method == "exit" {
+		if s.shutdown {
+			return true, nil
+		}
+		return true, ErrNoShutdown
+	}
+	if msg.isRequest() {
+		s.request(&msg)
+	} else {
+		s.notification(&msg)
+	}
+	return false, nil
+}
+
+// schedule marks a document's text as changed and lints it after the
+// pause its size calls for (none when now), cancelling a running lint of
+// an older version.
+func (s *server) schedule(d *document, now bool) {
+	d.stale = true
+	d.wait++
+	if d.job != nil {
+		d.job.stop()
+		d.job = nil
+	}
+	delay := debounce(d.cost)
+	if now || delay == 0 {
+		s.ready[d.uri] = true
+		return
+	}
+	gen := d.wait
+	time.AfterFunc(delay, func() {
+		select {
+		case s.wake <- wakeup{d.uri, gen}:
+		case <-s.quit:
+		}
+	})
+}
+
+// startLint starts the lint of the next document due, in the order of
+// URIs, unless one is running: two lints at once would only slow each
+// other down.
+func (s *server) startLint() {
+	if s.running != nil || len(s.ready) == 0 {
+		return
+	}
+	uris := make([]string, 0, len(s.ready))
+	for u := range s.ready {
+		uris = append(uris, u)
 	}
 	sort.Strings(uris)
-	for _, uri := range uris {
-		s.lint(s.docs[uri])
+	for _, u := range uris {
+		delete(s.ready, u)
+		d := s.docs[u]
+		if d == nil || !d.stale {
+			continue
+		}
+		d.stale = false
+		l, ok := s.linterFor(d)
+		if !ok {
+			s.store(d, nil, nil)
+			continue
+		}
+		if s.opts.onLint != nil {
+			s.opts.onLint(d.uri, d.version)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		j := &job{d: d, version: d.version, text: d.text, linter: l, cancel: cancel, started: time.Now()}
+		d.job, s.running = j, j
+		go func() {
+			j.diags, j.err = s.run(ctx, j.linter, j.d, j.text)
+			j.took = time.Since(j.started)
+			select {
+			case s.results <- j:
+			case <-s.quit:
+			}
+		}()
+		return
 	}
+}
+
+// finish takes the result of a background lint: the diagnostics of the
+// document's current version are published; those of a version since
+// changed, or of a closed document, are dropped.
+func (s *server) finish(j *job) {
+	j.cancel()
+	s.running = nil
+	d := j.d
+	if d.job == j {
+		d.job = nil
+	}
+	if j.stopped || s.docs[d.uri] != d || errors.Is(j.err, context.Canceled) {
+		return
+	}
+	d.cost = j.took
+	if d.version != j.version || d.stale {
+		return
+	}
+	s.store(d, j.diags, j.err)
+}
+
+// cancelRunning cancels the background lint, when Serve returns.
+func (s *server) cancelRunning() {
+	if s.running != nil {
+		s.running.cancel()
+	}
+}
+
+// lintNow lints a document's current text before a request that needs
+// its diagnostics, unless they are already those of its text.
+func (s *server) lintNow(d *document) {
+	if !d.stale && d.job == nil {
+		return
+	}
+	if d.job != nil {
+		d.job.stop()
+		d.job = nil
+	}
+	d.stale = false
+	delete(s.ready, d.uri)
+	l, ok := s.linterFor(d)
+	if !ok {
+		s.store(d, nil, nil)
+		return
+	}
+	if s.opts.onLint != nil {
+		s.opts.onLint(d.uri, d.version)
+	}
+	start := time.Now()
+	diags, err := s.run(context.Background(), l, d, d.text)
+	d.cost = time.Since(start)
+	s.store(d, diags, err)
 }
 
 func (s *server) logf(format string, args ...any) {
@@ -276,6 +506,18 @@ func (s *server) request(m *incoming) {
 	}
 	switch m.Method {
 	case "shutdown":
+		// Changes still waiting for their lint get it first, so that
+		// every version sent before shutdown has its diagnostics.
+		uris := make([]string, 0, len(s.docs))
+		for u, d := range s.docs {
+			if d.stale || d.job != nil {
+				uris = append(uris, u)
+			}
+		}
+		sort.Strings(uris)
+		for _, u := range uris {
+			s.lintNow(s.docs[u])
+		}
 		s.shutdown = true
 		s.reply(m.ID, nil, nil)
 	case "textDocument/codeAction":
@@ -284,8 +526,8 @@ func (s *server) request(m *incoming) {
 			s.reply(m.ID, nil, err)
 			return
 		}
-		if d := s.docs[p.TextDocument.URI]; d != nil && d.stale {
-			s.lint(d) // the actions are those of the current text
+		if d := s.docs[p.TextDocument.URI]; d != nil {
+			s.lintNow(d) // the actions are those of the current text
 		}
 		s.reply(m.ID, s.codeActions(&p), nil)
 	case "textDocument/hover":
@@ -294,8 +536,8 @@ func (s *server) request(m *incoming) {
 			s.reply(m.ID, nil, err)
 			return
 		}
-		if d := s.docs[p.TextDocument.URI]; d != nil && d.stale {
-			s.lint(d)
+		if d := s.docs[p.TextDocument.URI]; d != nil {
+			s.lintNow(d) // the findings of the current text
 		}
 		if h := s.hover(&p); h != nil {
 			s.reply(m.ID, h, nil)
@@ -338,8 +580,11 @@ func (s *server) notification(m *incoming) {
 		td := p.TextDocument
 		d := &document{uri: td.URI, path: uriToPath(td.URI), languageID: td.LanguageID, version: td.Version}
 		d.setText([]byte(td.Text))
+		if old := s.docs[td.URI]; old != nil && old.job != nil {
+			old.job.stop()
+		}
 		s.docs[td.URI] = d
-		s.lint(d)
+		s.schedule(d, true)
 	case "textDocument/didChange":
 		var p didChangeParams
 		if unmarshalParams(m.Params, &p) != nil {
@@ -353,11 +598,7 @@ func (s *server) notification(m *incoming) {
 			s.apply(d, c)
 		}
 		d.version = p.TextDocument.Version
-		if s.more {
-			d.stale = true
-		} else {
-			s.lint(d)
-		}
+		s.schedule(d, false)
 	case "textDocument/didSave":
 		var p didSaveParams
 		if unmarshalParams(m.Params, &p) != nil {
@@ -372,8 +613,12 @@ func (s *server) notification(m *incoming) {
 		if unmarshalParams(m.Params, &p) != nil {
 			return
 		}
-		if _, ok := s.docs[p.TextDocument.URI]; ok {
+		if d, ok := s.docs[p.TextDocument.URI]; ok {
+			if d.job != nil {
+				d.job.stop()
+			}
 			delete(s.docs, p.TextDocument.URI)
+			delete(s.ready, p.TextDocument.URI)
 			s.notify("textDocument/publishDiagnostics", publishDiagnosticsParams{
 				URI: p.TextDocument.URI, Diagnostics: []diagnostic{}})
 		}
@@ -435,13 +680,8 @@ func (s *server) reloadConfig() {
 			s.showOnce(fmt.Sprintf("attrlint: %v", err))
 		}
 	}
-	uris := make([]string, 0, len(s.docs))
-	for u := range s.docs {
-		uris = append(uris, u)
-	}
-	sort.Strings(uris)
-	for _, u := range uris {
-		s.lint(s.docs[u])
+	for _, d := range s.docs {
+		s.schedule(d, true) // in the order of URIs, by startLint
 	}
 }
 
@@ -452,13 +692,15 @@ func (s *server) apply(d *document, c contentChange) {
 		d.setText([]byte(c.Text))
 		return
 	}
-	start := toOffset(d.lines, len(d.text), c.Range.Start, s.enc)
-	end := max(start, toOffset(d.lines, len(d.text), c.Range.End, s.enc))
+	start := toOffset(d.text, d.starts, c.Range.Start, s.enc)
+	end := max(start, toOffset(d.text, d.starts, c.Range.End, s.enc))
 	text := make([]byte, 0, len(d.text)-(end-start)+len(c.Text))
 	text = append(text, d.text[:start]...)
 	text = append(text, c.Text...)
 	text = append(text, d.text[end:]...)
-	d.setText(text)
+	d.starts = replaceStarts(d.starts, text, start, end, len(c.Text))
+	d.text = text
+	d.lines = source.NewLines(text)
 }
 
 // wanted reports whether a document is linted: HTML by the client's
@@ -470,13 +712,57 @@ func (s *server) wanted(d *document) bool {
 		(d.path != "" && (lint.IsHTMLFile(d.path) || (s.opts.Includes != nil && s.opts.Includes(d.path))))
 }
 
-// lint lints a document and publishes its diagnostics.
-func (s *server) lint(d *document) {
-	d.stale = false
-	d.diags = nil
-	if s.wanted(d) {
-		d.diags = s.check(d)
+// linterFor returns the linter for a document; ok is false for a
+// document that is not linted (not HTML, or excluded by its
+// configuration). A configuration error is shown, and the defaults
+// apply.
+func (s *server) linterFor(d *document) (l *lint.Linter, ok bool) {
+	if !s.wanted(d) {
+		return nil, false
 	}
+	if s.opts.Linter == nil {
+		return s.fallback, true
+	}
+	pl, err := s.opts.Linter(d.path)
+	switch {
+	case err != nil:
+		s.showOnce(fmt.Sprintf("attrlint: %v (linting with the default options)", err))
+		return s.fallback, true
+	case pl == nil:
+		return nil, false
+	}
+	return pl, true
+}
+
+// run lints text with l. It may run on another goroutine than Serve's:
+// it reads only its arguments. A crash in a rule must not take the
+// editor's server down with it: it becomes an error.
+func (s *server) run(ctx context.Context, l *lint.Linter, d *document, text []byte) (diags []lint.Diagnostic, err error) {
+	name := d.path
+	if name == "" {
+		name = d.uri
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			diags, err = nil, fmt.Errorf("internal error linting %s: %v", name, r)
+		}
+	}()
+	return l.LintContext(ctx, name, text)
+}
+
+// store keeps a document's diagnostics and publishes them; a lint error
+// is shown, and the document then has none.
+func (s *server) store(d *document, diags []lint.Diagnostic, err error) {
+	if err != nil {
+		s.showOnce(fmt.Sprintf("attrlint: %v", err))
+		diags = nil
+	}
+	d.diags = diags
+	s.publish(d)
+}
+
+// publish sends a document's diagnostics to the client.
+func (s *server) publish(d *document) {
 	out := make([]diagnostic, 0, len(d.diags))
 	for i := range d.diags {
 		out = append(out, s.diagnostic(d, &d.diags[i]))
@@ -484,39 +770,6 @@ func (s *server) lint(d *document) {
 	version := d.version
 	s.notify("textDocument/publishDiagnostics", publishDiagnosticsParams{
 		URI: d.uri, Version: &version, Diagnostics: out})
-}
-
-// check runs the linter for the document's path on its text.
-func (s *server) check(d *document) (diags []lint.Diagnostic) {
-	l := s.fallback
-	if s.opts.Linter != nil {
-		pl, err := s.opts.Linter(d.path)
-		switch {
-		case err != nil:
-			s.showOnce(fmt.Sprintf("attrlint: %v (linting with the default options)", err))
-		case pl == nil:
-			return nil
-		default:
-			l = pl
-		}
-	}
-	name := d.path
-	if name == "" {
-		name = d.uri
-	}
-	// A crash in a rule must not take the editor's server down with it.
-	defer func() {
-		if r := recover(); r != nil {
-			s.showOnce(fmt.Sprintf("attrlint: internal error linting %s: %v", name, r))
-			diags = nil
-		}
-	}()
-	diags, err := l.Lint(name, d.text)
-	if err != nil {
-		s.showOnce(fmt.Sprintf("attrlint: %v", err))
-		return nil
-	}
-	return diags
 }
 
 // showOnce shows an error message, unless the same one was already shown

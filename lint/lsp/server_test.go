@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -20,16 +22,24 @@ import (
 
 // client drives a server over pipes the way an editor does.
 type client struct {
-	t      *testing.T
-	w      *io.PipeWriter
+	t      testing.TB
+	w      io.WriteCloser
 	msgs   chan map[string]any
 	done   chan error
 	nextID int
 }
 
-func startServer(t *testing.T, opts Options) *client {
+func startServer(t testing.TB, opts Options) *client {
 	t.Helper()
 	toServer, fromClient := io.Pipe()
+	return startServerOn(t, opts, toServer, fromClient)
+}
+
+// startServerOn is startServer with the client's messages going through
+// the given pipe: an operating system pipe, as editors use, buffers what
+// the client writes instead of handing each write over in turn.
+func startServerOn(t testing.TB, opts Options, toServer io.Reader, fromClient io.WriteCloser) *client {
+	t.Helper()
 	fromServer, toClient := io.Pipe()
 	c := &client{t: t, w: fromClient, msgs: make(chan map[string]any, 100), done: make(chan error, 1)}
 	if opts.Rules == nil {
@@ -636,22 +646,22 @@ func TestPositionRoundTrip(t *testing.T) {
 				continue // between CR and LF: not a character boundary of any line
 			}
 			p := toPosition(d.lines, len(text), off, enc)
-			if back := toOffset(d.lines, len(text), p, enc); back != off {
+			if back := toOffset(d.text, d.starts, p, enc); back != off {
 				t.Errorf("%s: offset %d -> %v -> %d", enc, off, p, back)
 			}
 		}
 		// Past the end of a line is its end; past the last line is the
 		// end of the text; inside a surrogate pair is its start.
-		if got := toOffset(d.lines, len(text), position{Line: 0, Character: 99}, enc); got != len("a😀b") {
+		if got := toOffset(d.text, d.starts, position{Line: 0, Character: 99}, enc); got != len("a😀b") {
 			t.Errorf("%s: past the line end = %d", enc, got)
 		}
-		if got := toOffset(d.lines, len(text), position{Line: 9, Character: 0}, enc); got != len(text) {
+		if got := toOffset(d.text, d.starts, position{Line: 9, Character: 0}, enc); got != len(text) {
 			t.Errorf("%s: past the last line = %d", enc, got)
 		}
 	}
 	d := &document{}
 	d.setText([]byte(text))
-	if got := toOffset(d.lines, len(text), position{Line: 0, Character: 2}, encUTF16); got != 1 {
+	if got := toOffset(d.text, d.starts, position{Line: 0, Character: 2}, encUTF16); got != 1 {
 		t.Errorf("inside a surrogate pair = %d, want 1", got)
 	}
 }
@@ -735,12 +745,13 @@ func TestServerRelatedInformation(t *testing.T) {
 }
 
 // TestKeepsUpWithTyping: typing into a 4 MB page sends one incremental
-// change per keystroke. Changes that arrive while others wait are applied
-// at once but linted once, when the queue is empty, so the diagnostics
-// published are those of the final text and the server does not fall
-// behind by a lint per keystroke.
+// change per keystroke. Changes are applied as they come, but a large
+// page is linted only after a pause in them (see debounce), so the
+// diagnostics published are those of the final text, after at most a few
+// lints, and the server does not fall behind by a lint per keystroke.
 func TestKeepsUpWithTyping(t *testing.T) {
-	c := startServer(t, Options{})
+	var lints lintCounter
+	c := startServer(t, lints.options())
 	c.initialize(nil)
 	var page strings.Builder
 	page.WriteString("<!DOCTYPE html><html lang=\"en\"><title>t</title>\n")
@@ -768,6 +779,7 @@ func TestKeepsUpWithTyping(t *testing.T) {
 		fmt.Fprintf(&burst, "Content-Length: %d\r\n\r\n%s", len(b), b)
 	}
 	start := time.Now()
+	before := lints.n.Load()
 	if _, err := io.WriteString(c.w, burst.String()); err != nil {
 		t.Fatal(err)
 	}
@@ -780,5 +792,40 @@ func TestKeepsUpWithTyping(t *testing.T) {
 		t.Errorf("diagnostics of the final text: %v", d)
 	}
 	c.quiet() // one publication for the burst, not one per keystroke
+	if n := lints.n.Load() - before; n > 3 {
+		t.Errorf("%d lints for a burst of %d keystrokes, want at most 3", n, len(typed))
+	}
 	t.Logf("40 keystrokes into a %d MB page: diagnostics of the final text after %v", len(text)>>20, took)
+}
+
+// TestReplaceStarts checks the line starts kept edit by edit against
+// those of the whole new text, over random edits of text made of line
+// breaks of every kind (an edit may split or join a CRLF).
+func TestReplaceStarts(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	pieces := []string{"\r", "\n", "\r\n", "a", "é", "😀", ""}
+	word := func() string {
+		var b strings.Builder
+		for range r.IntN(4) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		return b.String()
+	}
+	text := []byte("a\r\nb\rc\n")
+	starts := lineStarts(text)
+	for i := range 5000 {
+		start := r.IntN(len(text) + 1)
+		end := start + r.IntN(len(text)-start+1)
+		ins := word()
+		next := append(append(append([]byte{}, text[:start]...), ins...), text[end:]...)
+		starts = replaceStarts(starts, next, start, end, len(ins))
+		text = next
+		if want := lineStarts(text); !slices.Equal(starts, want) {
+			t.Fatalf("edit %d: [%d:%d] = %q in %q: starts %v, want %v", i, start, end, ins, text, starts, want)
+		}
+		if len(text) > 60 {
+			text = text[:20]
+			starts = lineStarts(text)
+		}
+	}
 }
