@@ -11,6 +11,7 @@ import (
 
 	"github.com/attrlint/attrlint/lint/internal/source"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // Options change how a Linter checks documents.
@@ -64,6 +65,15 @@ type Linter struct {
 	// byElement dispatches an element key (see elementKey) to the Element
 	// rules that apply to it.
 	byElement map[string][]*Rule
+	// elemRules is byElement resolved for the walk: by namespace ("" for
+	// HTML) and local name, the rules for that name followed by those for
+	// every element of the namespace; the "*" entry serves the other names.
+	elemRules map[string]map[string][]*Rule
+	// htmlRules is elemRules[""] by the parser's atom for the name, for
+	// the HTML elements that have one (a map of integers is quicker);
+	// htmlAll is the "*" entry.
+	htmlRules map[atom.Atom][]*Rule
+	htmlAll   []*Rule
 	docs      []*Rule
 	// hooks are the enabled rules that report the engine's own checks.
 	hooks map[Hook]*Rule
@@ -146,7 +156,56 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 			l.hooks[r.Hook] = r
 		}
 	}
+	l.resolveElementRules()
 	return l, nil
+}
+
+// resolveElementRules builds elemRules from byElement, so that the walk
+// finds an element's rules with one lookup and no string built.
+func (l *Linter) resolveElementRules() {
+	l.elemRules = make(map[string]map[string][]*Rule)
+	split := func(key string) (ns, name string) {
+		if i := strings.IndexByte(key, ':'); i >= 0 {
+			return key[:i], key[i+1:]
+		}
+		return "", key
+	}
+	for key := range l.byElement {
+		ns, _ := split(key)
+		if l.elemRules[ns] == nil {
+			l.elemRules[ns] = make(map[string][]*Rule)
+		}
+	}
+	for key, rs := range l.byElement {
+		ns, name := split(key)
+		if name == "*" {
+			if l.elemRules[ns]["*"] == nil {
+				l.elemRules[ns]["*"] = rs
+			}
+			continue
+		}
+		all := l.byElement[ns+":*"]
+		if ns == "" {
+			all = l.byElement["*"]
+		}
+		l.elemRules[ns][name] = append(slices.Clip(rs), all...)
+	}
+	for ns, m := range l.elemRules {
+		if _, ok := m["*"]; !ok {
+			all := l.byElement[ns+":*"]
+			if ns == "" {
+				all = l.byElement["*"]
+			}
+			m["*"] = all
+		}
+	}
+	l.htmlRules = make(map[atom.Atom][]*Rule)
+	l.htmlAll = l.elemRules[""]["*"]
+	for name, rs := range l.elemRules[""] {
+		if a := atom.Lookup([]byte(name)); a != 0 {
+			l.htmlRules[a] = rs
+		}
+	}
 }
 
 // ARIAVersions are the WAI-ARIA versions Options.ARIA accepts: 1.2, the
@@ -225,19 +284,15 @@ type fileState struct {
 	loops map[*html.Node]bool
 	// fragment is 0 until asked, then 1 for a fragment, 2 for a page.
 	fragment uint8
-	// shared holds what Element.Shared computed, by element and key.
-	shared map[sharedKey]any
+	// elem is the Element handed to the Element rules, reused from one
+	// element to the next.
+	elem Element
+	attr Attr
 	// ctx, for LintContext, is asked every stopEvery nodes whether to
 	// go on; stopped records that the walk gave up.
 	ctx     context.Context
 	visited int
 	stopped bool
-}
-
-// sharedKey names one value Element.Shared computed.
-type sharedKey struct {
-	node *html.Node
-	key  any
 }
 
 func (s *fileState) add(r *Rule, n *html.Node, attr, value string, f Finding) {
@@ -356,21 +411,30 @@ func (l *Linter) walk(n *html.Node, st *fileState, d *Doc, inTemplate bool) {
 // elementRules runs the Element rules of n: those for its name and those
 // for every element of its namespace.
 func (l *Linter) elementRules(n *html.Node, st *fileState) {
-	if len(l.byElement) == 0 {
+	var rs []*Rule
+	if n.Namespace == "" && n.DataAtom != 0 {
+		var ok bool
+		if rs, ok = l.htmlRules[n.DataAtom]; !ok {
+			rs = l.htmlAll
+		}
+	} else if byName := l.elemRules[n.Namespace]; byName != nil {
+		var ok bool
+		if rs, ok = byName[n.Data]; !ok {
+			rs = byName["*"]
+		}
+	}
+	if len(rs) == 0 {
 		return
 	}
-	name, all := n.Data, "*"
-	if n.Namespace != "" {
-		name, all = n.Namespace+":"+n.Data, n.Namespace+":*"
-	}
-	// One Element for every rule of n: it escapes to the heap, and an
-	// allocation per rule and element would show on large documents.
-	e := &Element{Node: n, Name: n.Data, ctx: st}
-	for _, key := range [2]string{name, all} {
-		for _, r := range l.byElement[key] {
-			e.rule = r
-			r.Element(e)
-		}
+	// One Element serves every rule of every element of the document
+	// (rules may not keep it): an allocation per element shows on large
+	// documents. Its memo of shared facts starts empty for each element.
+	e := &st.elem
+	clear(e.memo)
+	*e = Element{Node: n, Name: n.Data, ctx: st, memo: e.memo[:0]}
+	for _, r := range rs {
+		e.rule = r
+		r.Element(e)
 	}
 }
 
@@ -384,13 +448,16 @@ func (l *Linter) checkElement(n *html.Node, st *fileState) {
 		if len(ds) == 0 || l.templated(at.Val) {
 			continue
 		}
-		a := Attr{Element: n.Data, Name: at.Key, Value: at.Val, Node: n, ctx: st}
+		// One Attr serves every check of the document, as one Element
+		// does every element rule (rules may not keep it).
+		a := &st.attr
+		*a = Attr{Element: n.Data, Name: at.Key, Value: at.Val, Node: n, ctx: st}
 		for _, x := range ds {
 			if x.element != "" && x.element != n.Data {
 				continue
 			}
 			a.rule = x.rule
-			x.rule.Check(&a)
+			x.rule.Check(a)
 		}
 	}
 }

@@ -136,6 +136,9 @@ type ValueFix struct {
 }
 
 // Attr is what a Check sees: one attribute of one element.
+//
+// An Attr is valid only during the call: the engine reuses it for the next
+// attribute, so a rule must not keep it (or a method value of it).
 type Attr struct {
 	// Element is the element's local name, lower case.
 	Element string
@@ -191,7 +194,8 @@ func (a *Attr) ReportError(err error, msg string) {
 }
 
 // Element is what an Element rule sees: one element and all of its
-// attributes.
+// attributes. It is valid only during the call: the engine reuses it for
+// the next element, so a rule must not keep it (or a method value of it).
 type Element struct {
 	// Node is the element; Node.Attr holds its attributes (as the parser
 	// kept them: the first of repeated ones).
@@ -201,7 +205,14 @@ type Element struct {
 
 	rule *Rule
 	ctx  *fileState
+	// tagTemplated memoizes TemplatedTag: 0 not asked, 1 no, 2 yes.
+	tagTemplated uint8
+	// memo holds what Shared computed for this element.
+	memo []memoEntry
 }
+
+// memoEntry is one value Element.Shared computed.
+type memoEntry struct{ key, v any }
 
 // Get returns an attribute of the element.
 func (e *Element) Get(name string) (string, bool) { return getAttr(e.Node, name) }
@@ -221,22 +232,29 @@ func (e *Element) Templated(v string) bool { return e.ctx.linter.templated(v) }
 
 // TemplatedTag reports whether the element's start tag has template syntax
 // among its attributes (see Doc.TemplatedTag).
-func (e *Element) TemplatedTag() bool { return e.ctx.templatedTag(e.Node) }
+func (e *Element) TemplatedTag() bool {
+	if e.tagTemplated == 0 {
+		e.tagTemplated = 1
+		if e.ctx.templatedTag(e.Node) {
+			e.tagTemplated = 2
+		}
+	}
+	return e.tagTemplated == 2
+}
 
 // Shared returns what compute returns for this element and key, calling
 // it once per element and key however many rules ask: facts several rules
 // need, such as the element's ARIA role, are worked out once. key is
 // typically a value of an unexported type of the caller's package.
 func (e *Element) Shared(key any, compute func() any) any {
-	k := sharedKey{e.Node, key}
-	if v, ok := e.ctx.shared[k]; ok {
-		return v
+	// A few keys at most per element: a scan beats a map.
+	for i := range e.memo {
+		if e.memo[i].key == key {
+			return e.memo[i].v
+		}
 	}
 	v := compute()
-	if e.ctx.shared == nil {
-		e.ctx.shared = make(map[sharedKey]any)
-	}
-	e.ctx.shared[k] = v
+	e.memo = append(e.memo, memoEntry{key, v})
 	return v
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/attrlint/attrlint/microsyntax"
 	"github.com/attrlint/attrlint/rules/spec"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // The rules of this file check which attributes an element has, from the
@@ -21,11 +22,28 @@ import (
 // elementsOfEveryNamespace are the Element rules' targets.
 var elementsOfEveryNamespace = []string{"*", "svg:*", "math:*"}
 
+// htmlByAtom indexes the HTML elements by the parser's atom for their
+// name: three element rules look up every element of every document.
+var htmlByAtom = func() map[atom.Atom]*spec.Element {
+	m := make(map[atom.Atom]*spec.Element)
+	for i := range spec.Elements {
+		if e := &spec.Elements[i]; e.Namespace == spec.HTML {
+			if a := atom.Lookup([]byte(e.Name)); a != 0 {
+				m[a] = e
+			}
+		}
+	}
+	return m
+}()
+
 // specElement finds the table row of n, or nil for an element the tables
 // do not know (a custom element, a misspelt or invented one).
 func specElement(n *html.Node) *spec.Element {
 	switch n.Namespace {
 	case "":
+		if e := htmlByAtom[n.DataAtom]; e != nil {
+			return e
+		}
 		return spec.Lookup(spec.HTML, n.Data)
 	case "svg":
 		return spec.Lookup(spec.SVG, n.Data)
@@ -173,7 +191,6 @@ func checkAllowed(e *lint.Element) {
 		}
 		return
 	}
-	s := subject{n, e.Templated}
 	for _, at := range n.Attr {
 		name := attrName(at)
 		// Most attributes are in the table: look there first, and only
@@ -181,7 +198,7 @@ func checkAllowed(e *lint.Element) {
 		a := el.Attr(name)
 		if a != nil {
 			if a.Condition != "" {
-				checkCondition(e, s, name, a.Condition)
+				checkCondition(e, name, a.Condition)
 			}
 			continue
 		}
@@ -198,7 +215,7 @@ func checkAllowed(e *lint.Element) {
 		if n.Namespace != "" {
 			if a = attrFold(el, name); a != nil {
 				if a.Condition != "" {
-					checkCondition(e, s, name, a.Condition)
+					checkCondition(e, name, a.Condition)
 				}
 				continue
 			}
@@ -224,7 +241,8 @@ func checkAllowed(e *lint.Element) {
 // one is to blame (rel="icon" for as, which needs rel=preload), else on
 // the attribute itself. A type (input's, script's) picks the kind of
 // element and so which attributes apply: the attribute is then to blame.
-func checkCondition(e *lint.Element, s subject, name, cond string) {
+func checkCondition(e *lint.Element, name, cond string) {
+	s := subject{e.Node, e.Templated}
 	sel, err := spec.CompileSelector(cond)
 	if err != nil || sel.Match(s) != spec.False {
 		return

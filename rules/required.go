@@ -46,26 +46,32 @@ with the file name or nothing.`,
 func checkRequired(e *lint.Element) {
 	n := e.Node
 	el := specElement(n)
-	if el == nil || el.Status != spec.Current || e.TemplatedTag() {
+	if el == nil || el.Status != spec.Current {
 		return
 	}
-	s := subject{n, e.Templated}
+	req := el.RequiredAttrs()
+	img := n.Namespace == "" && n.Data == "img"
+	if len(req) == 0 && !img || e.TemplatedTag() {
+		return
+	}
 	present := func(name string) bool {
 		_, ok := getNamed(n, name)
 		return ok
 	}
 	var reported []string
-	for i := range el.Attrs {
-		a := &el.Attrs[i]
-		if !a.Required && len(a.RequiredEither) == 0 || present(a.Name) || a.Status != spec.Current {
+	for _, a := range req {
+		if present(a.Name) || a.Status != spec.Current {
 			continue
 		}
 		group := append([]string{a.Name}, a.RequiredEither...)
 		if slices.ContainsFunc(a.RequiredEither, present) || slices.ContainsFunc(group, func(g string) bool { return slices.Contains(reported, g) }) {
 			continue
 		}
-		if a.Required && (spec.MatchCondition(a.RequiredIf, s) != spec.True || spec.MatchCondition(a.Condition, s) != spec.True) {
-			continue
+		if a.Required && (a.RequiredIf != "" || a.Condition != "") {
+			s := subject{n, e.Templated}
+			if spec.MatchCondition(a.RequiredIf, s) != spec.True || spec.MatchCondition(a.Condition, s) != spec.True {
+				continue
+			}
 		}
 		if n.Namespace == "" && n.Data == "optgroup" && a.Name == "label" && hasChild(n, "legend") {
 			continue // a legend child labels the group (customizable select)
@@ -82,7 +88,7 @@ func checkRequired(e *lint.Element) {
 		e.Report(a.Name, lint.Finding{AnyExpansion: true,
 			Message: fmt.Sprintf("<%s> is missing the required %s%s", n.Data, what, when)})
 	}
-	if n.Namespace == "" && n.Data == "img" && !present("alt") && !altExempt(n) {
+	if img && !present("alt") && !altExempt(n) {
 		e.Report("alt", lint.Finding{AnyExpansion: true,
 			Message: "<img> must have an alt attribute: the text that stands for the image (alt=\"\" when it is decoration)",
 			Browser: "screen readers read the file name or nothing"})
@@ -162,11 +168,10 @@ func checkHTMLLang(d *lint.Doc) {
 		if n.Data != "html" {
 			continue
 		}
-		if line, _ := d.Position(n, ""); line == 0 {
-			return // no <html> tag in this file: a layout or include writes it
-		}
+		// With no <html> tag in this file (TagEnd < 0), a layout or an
+		// include writes it.
 		if _, ok := lint.GetAttr(n, "lang"); !ok {
-			if _, ok := lint.GetAttr(n, "xml:lang"); !ok {
+			if _, ok := lint.GetAttr(n, "xml:lang"); !ok && d.TagEnd(n) >= 0 {
 				d.Report(n, "lang", lint.Finding{Warn: true, AnyExpansion: true,
 					Message: "add a lang attribute to <html> to say the document's language",
 					Browser: "screen readers, translation and hyphenation guess the language"})

@@ -3,7 +3,7 @@ package spec
 import (
 	"sort"
 	"strings"
-	"sync"
+	"sync/atomic"
 
 	"github.com/attrlint/attrlint/microsyntax"
 )
@@ -100,6 +100,35 @@ type Element struct {
 	// ARIA is what ARIA in HTML says about the element.
 	ARIA   ElementARIA
 	Source Source
+
+	// index is the element's position in Elements (for Attr's index);
+	// required lists its required attributes (RequiredAttrs).
+	index    int
+	required []*Attribute
+}
+
+// RequiredAttrs returns the element's own attributes that are required,
+// alone or as one of a group (RequiredEither), whatever their conditions:
+// most elements have none, and the required-attribute check stops there.
+func (e *Element) RequiredAttrs() []*Attribute {
+	if e.inTable() {
+		return e.required
+	}
+	return e.requiredSearch()
+}
+
+// inTable reports whether e is a row of Elements (not a copy).
+func (e *Element) inTable() bool { return e.index < len(Elements) && &Elements[e.index] == e }
+
+// requiredSearch is RequiredAttrs without the precomputed list.
+func (e *Element) requiredSearch() []*Attribute {
+	var req []*Attribute
+	for i := range e.Attrs {
+		if a := &e.Attrs[i]; a.Required || len(a.RequiredEither) > 0 {
+			req = append(req, a)
+		}
+	}
+	return req
 }
 
 // Attribute is one attribute of an element or of a shared set.
@@ -274,8 +303,12 @@ type SetPart struct {
 // set it takes; nil when it has none of that name. Names are compared
 // exactly (HTML attribute names are lower case).
 func (e *Element) Attr(name string) *Attribute {
-	if m, ok := attrIndexes.Load(e); ok {
-		return m.(map[string]*Attribute)[name]
+	var slot *atomic.Pointer[map[string]*Attribute]
+	if e.inTable() {
+		slot = &attrIndexes[e.index]
+		if m := slot.Load(); m != nil {
+			return (*m)[name]
+		}
 	}
 	m := map[string]*Attribute{}
 	add := func(attrs []Attribute) {
@@ -299,15 +332,27 @@ func (e *Element) Attr(name string) *Attribute {
 			delete(m, k) // a set member the element takes only in part
 		}
 	}
-	attrIndexes.Store(e, m)
+	if slot != nil {
+		slot.Store(&m)
+	}
 	return m[name]
 }
 
-// attrIndexes holds each element's attributes by name, built on the first
-// Attr call for that element by asking attrSearch for every name the
-// element could have: the element rules ask for every attribute of every
-// element, and the search walks up to twenty shared sets.
-var attrIndexes sync.Map // *Element -> map[string]*Attribute
+// attrIndexes holds, by position in Elements, each element's attributes
+// by name, built on the first Attr call for that element by asking
+// attrSearch for every name the element could have: the element rules ask
+// for every attribute of every element, and the search walks up to twenty
+// shared sets. Two goroutines may build one index at once; both build the
+// same map.
+var attrIndexes = make([]atomic.Pointer[map[string]*Attribute], len(Elements))
+
+func init() {
+	for i := range Elements {
+		e := &Elements[i]
+		e.index = i
+		e.required = e.requiredSearch()
+	}
+}
 
 // attrSearch is Attr without the index: the element's own attributes, the
 // members of the sets it takes in part, then the sets it takes whole.
