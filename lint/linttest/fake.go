@@ -283,7 +283,7 @@ func fakeRef() *lint.Rule {
 		ID: FakeRef, Family: "references", Severity: lint.Error, URL: FakeURL(FakeRef),
 		Summary: "references name an element",
 		Doc:     "A fake rule: for, list, form, headers, aria-labelledby and usemap must name an id (usemap: a map's name) of the document.",
-		Valid:   `<label for=a>l</label><input id=a>`, Invalid: `<label for=b>l</label><input id=a>`,
+		Valid:   `<!DOCTYPE html><label for=a>l</label><input id=a>`, Invalid: `<!DOCTYPE html><label for=b>l</label><input id=a>`,
 		Document: func(d *lint.Doc) {
 			var maps map[string]bool
 			for _, n := range d.Elements {
