@@ -13,39 +13,14 @@ import (
 	"syscall"
 	"testing"
 	"time"
-	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint"
-	"github.com/attrlint/attrlint/lint/internal/source"
-	"golang.org/x/text/encoding"
-	"golang.org/x/text/encoding/charmap"
-	"golang.org/x/text/encoding/japanese"
-	"golang.org/x/text/encoding/unicode"
+	"github.com/attrlint/attrlint/lint/linttest"
 )
 
-// pngBytes is the start of a real PNG file (signature, IHDR chunk and the
-// beginning of a compressed IDAT): what an image renamed .html holds.
-var pngBytes = []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10\x00\x00\x00\x10\x08\x06\x00\x00\x00\x1f\xf3\xffa" +
-	"\x00\x00\x00\x19IDATx\x9cc\xfc\xff\xff?\x03%\x80\x89\x81B0j\xc0\xa8\x01\xa3\x06\x0c\x02\x00\xb8\x1d\x1f\xe1\xd0\x8c\x86\x1a" +
-	"\x00\x00\x00\x00IEND\xaeB`\x82<a href=\x00 id=\"\xff\xfe\"><p dir=x\x00>")
-
-// lineCol computes a 1-based line and column for a byte offset the way the
-// linter documents them, independently of lint/source: columns count code
-// points, and a byte that is not valid UTF-8 counts as one.
-func lineCol(src []byte, off int) (int, int) {
-	line, col := 1, 1
-	for i := 0; i < off; {
-		if src[i] == '\n' {
-			line, col = line+1, 1
-			i++
-			continue
-		}
-		_, w := utf8.DecodeRune(src[i:off])
-		i += w
-		col++
-	}
-	return line, col
-}
+// pngBytes is the start of a real PNG file: what an image renamed .html
+// holds.
+var pngBytes = linttest.PNG
 
 func writeFile(t *testing.T, dir, name string, b []byte) string {
 	t.Helper()
@@ -57,34 +32,6 @@ func writeFile(t *testing.T, dir, name string, b []byte) string {
 		t.Fatal(err)
 	}
 	return p
-}
-
-// findDatetime returns the single time-datetime finding of diags and
-// checks that it points at the day of "2023-02-29" in src, at the line and
-// column lineCol gives.
-func findDatetime(t *testing.T, src []byte, diags []lint.Diagnostic, wantLine int) {
-	t.Helper()
-	var got []lint.Diagnostic
-	for _, d := range diags {
-		if d.Rule == "time-datetime" {
-			got = append(got, d)
-		}
-	}
-	if len(got) != 1 {
-		t.Fatalf("want one time-datetime finding, got %+v", diags)
-	}
-	d := got[0]
-	value := bytes.Index(src, []byte("2023-02-29"))
-	if d.Offset != value+8 || d.EndOffset != value+10 {
-		t.Errorf("span %d-%d, want the day at %d-%d", d.Offset, d.EndOffset, value+8, value+10)
-	}
-	line, col := lineCol(src, d.Offset)
-	if d.Line != wantLine || d.Line != line || d.Column != col {
-		t.Errorf("position %d:%d, want %d:%d (line %d)", d.Line, d.Column, line, col, wantLine)
-	}
-	if d.Value != "2023-02-29" {
-		t.Errorf("value %q", d.Value)
-	}
 }
 
 func TestLooksBinary(t *testing.T) {
@@ -109,146 +56,22 @@ func TestLooksBinary(t *testing.T) {
 
 // TestHostileInputs: a binary file is skipped with a notice; empty and
 // BOM-only files lint clean; NUL bytes and invalid UTF-8 anywhere keep
-// positions exact.
+// positions exact (rules' TestHostileInputs: with the real rules).
 func TestHostileInputs(t *testing.T) {
-	l := allRules(t)
-	dir := t.TempDir()
-
-	_, err := l.LintFile(writeFile(t, dir, "image.html", pngBytes))
-	var skipped *lint.Skipped
-	var fe *lint.FileError
-	if !errors.As(err, &skipped) || !errors.As(err, &fe) || !strings.HasSuffix(fe.Path, "image.html") ||
-		!strings.Contains(err.Error(), "skipped: looks binary") {
-		t.Errorf("binary file: got %v, want a FileError naming the file with a Skipped notice", err)
-	}
-	// LintBytes, for text already in hand, lints whatever it is given, as a
-	// browser would: the binary bytes must not crash it or give bad spans.
-	if diags, err := l.LintBytes("image.html", pngBytes); err != nil {
-		t.Errorf("LintBytes on binary: %v", err)
-	} else {
-		for _, d := range diags {
-			if d.Offset < 0 || d.EndOffset > len(pngBytes)*3 || d.EndOffset < d.Offset {
-				t.Errorf("bad span on binary input: %+v", d)
-			}
-		}
-	}
-
-	for name, b := range map[string][]byte{"empty.html": nil, "bom.html": []byte("\xEF\xBB\xBF")} {
-		diags, err := l.LintFile(writeFile(t, dir, name, b))
-		if err != nil || len(diags) != 0 {
-			t.Errorf("%s: got %v, %v; want nothing", name, diags, err)
-		}
-	}
-
-	// Invalid UTF-8 and NULs before the finding, on its line and in names.
-	// Undeclared, such a file is read as windows-1252 (each byte one
-	// character, as browsers fall back to); declared UTF-8, its bytes are
-	// kept and each invalid byte counts as one column. Either way positions
-	// are exact in the decoded text.
-	for _, head := range []string{"<!DOCTYPE html>", "<!DOCTYPE html><meta charset=utf-8>"} {
-		src := []byte(head + "<p title=\"a\x00b\xff\">\xff\xfe\xc3 text</p>\n" +
-			"<x\x00y dir=\"r\x00\">\xe2\x82<i\x00d=\"\xff\">\n" +
-			"\xff\x00<b>\xf0\x9f\x98\x80</b> <time datetime=\"2023-02-29\" title=\"\x00\xff\">x</time>\n")
-		diags, err := l.LintFile(writeFile(t, dir, "nul.html", src))
-		if err != nil {
-			t.Fatal(err)
-		}
-		dec, enc, _ := lint.Decode(src)
-		if want := map[bool]string{true: "utf-8", false: "windows-1252"}[strings.Contains(head, "meta")]; enc != want {
-			t.Errorf("%q: decoded as %s, want %s", head, enc, want)
-		}
-		findDatetime(t, dec, diags, 3)
-		var dirSeen bool
-		for _, d := range diags {
-			if d.Rule == "enumerated" && d.Attribute == "dir" {
-				dirSeen = true
-				value := bytes.Index(dec, []byte("r\x00\""))
-				if d.Offset != value || d.EndOffset != value+2 {
-					t.Errorf("dir finding span %d-%d, want %d-%d", d.Offset, d.EndOffset, value, value+2)
-				}
-				if line, col := lineCol(dec, d.Offset); d.Line != line || d.Column != col {
-					t.Errorf("dir finding at %d:%d, want %d:%d", d.Line, d.Column, line, col)
-				}
-			}
-		}
-		if !dirSeen {
-			t.Errorf("no finding for dir=\"r\\x00\" on a tag whose name holds a NUL: %+v", diags)
-		}
-	}
+	linttest.HostileInputs(t, fakeRules(t), linttest.FakeDate, linttest.FakeEnum)
 }
 
 // TestEncodings: documents in other encodings are decoded as browsers do,
 // positions count the decoded text, and a wrong declaration does not stop
-// the file being linted.
+// the file being linted (rules' TestEncodings: with the real rules).
 func TestEncodings(t *testing.T) {
-	l := allRules(t)
-	const body = "<p>%s</p>\n<p>%s <time datetime=\"2023-02-29\">x</time></p>\n"
-	for _, tc := range []struct {
-		name, head, text string
-		enc              encoding.Encoding
-		bom              bool
-	}{
-		{"utf-16le", "", "Grüße, 日本", unicode.UTF16(unicode.LittleEndian, unicode.UseBOM), true},
-		{"utf-16be", "", "Grüße, 日本", unicode.UTF16(unicode.BigEndian, unicode.UseBOM), true},
-		{"windows-1252", "<meta charset=windows-1252>\n", "café “quoted” – naïve", charmap.Windows1252, false},
-		{"shift_jis", "<meta charset=\"Shift_JIS\">\n", "日本語のテキスト、カタカナ", japanese.ShiftJIS, false},
-		{"iso-8859-2", "<meta http-equiv=\"Content-Type\" content=\"text/html; charset=iso-8859-2\">\n", "Łódź, żółć, Čeština", charmap.ISO8859_2, false},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			text := tc.head + fmt.Sprintf(body, tc.text, tc.text)
-			raw, err := tc.enc.NewEncoder().Bytes([]byte(text))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if tc.bom != (bytes.HasPrefix(raw, []byte("\xFF\xFE")) || bytes.HasPrefix(raw, []byte("\xFE\xFF"))) {
-				t.Fatalf("fixture: BOM %v expected", tc.bom)
-			}
-			if bytes.Equal(raw, []byte(text)) {
-				t.Fatal("fixture is not re-encoded")
-			}
-			dec, name, err := lint.Decode(raw)
-			if err != nil || string(dec) != text {
-				t.Fatalf("Decode as %s: %v\n got %q\nwant %q", name, err, dec, text)
-			}
-			diags, err := l.LintFile(writeFile(t, t.TempDir(), "doc.html", raw))
-			if err != nil {
-				t.Fatal(err)
-			}
-			findDatetime(t, dec, diags, strings.Count(tc.head, "\n")+2)
-			for _, d := range diags {
-				if d.Rule == "time-datetime" && !strings.Contains(d.SourceLine, tc.text) {
-					t.Errorf("source line %q is not the decoded text", d.SourceLine)
-				}
-			}
-		})
-	}
-
-	// Wrong declarations: the file is still linted. Bytes that are valid
-	// UTF-8 are read as UTF-8 whatever the <meta> says.
-	utf8Text := "<meta charset=\"Shift_JIS\">\n<p>Grüße 日本 <time datetime=\"2023-02-29\">x</time>\n"
-	src, name, _ := lint.Decode([]byte(utf8Text))
-	diags, err := l.LintBytes("sjis-but-utf8.html", []byte(utf8Text))
-	if err != nil || name != "utf-8" || string(src) != utf8Text {
-		t.Fatalf("declared Shift_JIS, is UTF-8: %v (decoded as %s)", err, name)
-	}
-	findDatetime(t, src, diags, 2)
-
-	cp1252 := []byte("<meta charset=utf-8>\n<p>caf\xe9 \x93x\x94 <time datetime=\"2023-02-29\">x</time>\n")
-	diags, err = l.LintBytes("1252-but-utf8.html", cp1252)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Kept as the file's bytes: each invalid byte is one column.
-	findDatetime(t, cp1252, diags, 2)
-	if diags[0].Column != utf8.RuneCountInString(`<p>café "x" <time datetime="2023-02-`)+1 {
-		t.Errorf("column %d counts invalid bytes wrongly", diags[0].Column)
-	}
+	linttest.Encodings(t, fakeRules(t), linttest.FakeDate)
 }
 
 // TestIOFaults: every path that cannot be linted gets one FileError naming
 // it and the reason, and the other files are still linted.
 func TestIOFaults(t *testing.T) {
-	l := allRules(t)
+	l := fakeRules(t)
 	dir := t.TempDir()
 	good := writeFile(t, dir, "tree/good.html", []byte(`<time datetime="2023-02-29">`))
 	mustDo(t, os.Symlink("missing.html", filepath.Join(dir, "tree/dangling.html")))
@@ -339,7 +162,7 @@ func TestPermissionFaults(t *testing.T) {
 	if os.Geteuid() == 0 {
 		t.Skip("running as root, which bypasses file permissions; cmd/attrlint's TestUnreadableAsNobody covers this as an unprivileged user")
 	}
-	l := allRules(t)
+	l := fakeRules(t)
 	dir := t.TempDir()
 	f := writeFile(t, dir, "tree/secret.html", []byte("<p>"))
 	writeFile(t, dir, "tree/closed/x.html", []byte("<p>"))
@@ -365,7 +188,7 @@ func mustDo(t *testing.T, err error) {
 // TestMaxFileSize: a file over the limit is skipped with a notice naming
 // its size, without being read; one at the limit is linted.
 func TestMaxFileSize(t *testing.T) {
-	l, err := lint.New(allRules(t).Rules(), lint.Options{MaxFileSize: 100})
+	l, err := lint.New(linttest.FakeRules(), lint.Options{MaxFileSize: 100})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -469,7 +292,7 @@ var panicRule = &lint.Rule{
 // internal error, with a stack through the panicking rule, and the other
 // files are still linted.
 func TestPanicIsContained(t *testing.T) {
-	l, err := lint.New(append(allRules(t).Rules(), panicRule), lint.Options{})
+	l, err := lint.New(append(linttest.FakeRules(), panicRule), lint.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -498,10 +321,10 @@ func TestPanicIsContained(t *testing.T) {
 // TestRunCancel: a cancelled run stops starting files, emits an ordered
 // prefix of what finished, and returns the context's error.
 func TestRunCancel(t *testing.T) {
-	l := allRules(t)
+	l := fakeRules(t)
 	dir := t.TempDir()
 	var files []string
-	doc := page(200)
+	doc := linttest.Page(200)
 	for i := range 400 {
 		files = append(files, writeFile(t, dir, fmt.Sprintf("f%03d.html", i), doc))
 	}
@@ -535,60 +358,6 @@ func TestRunCancel(t *testing.T) {
 	}
 }
 
-// giant is one kind of very large input: gen builds it at size n, and
-// small is the n its scaled-down linearity test starts from.
-type giant struct {
-	gen   func(n int) []byte
-	small int
-	// quadratic, when set, says why the kind is known not to scale yet:
-	// its linearity test is skipped with that message.
-	quadratic string
-}
-
-var giants = map[string]giant{
-	// n attributes on one element, all different.
-	"attributes": {func(n int) []byte {
-		var b bytes.Buffer
-		b.WriteString("<div")
-		for i := range n {
-			fmt.Fprintf(&b, " data-a%d=%d", i, i)
-		}
-		b.WriteString(">")
-		return b.Bytes()
-	}, 500, ""},
-	// n invalid attributes on one line, as in a minified page: one
-	// finding each.
-	"findings on one line": {func(n int) []byte {
-		var b bytes.Buffer
-		for range n {
-			b.WriteString(`<p dir=x>`)
-		}
-		return b.Bytes()
-	}, 2000, ""},
-	// One attribute value of n bytes, with a finding after it.
-	"value": {func(n int) []byte {
-		var b bytes.Buffer
-		b.WriteString(`<p class="`)
-		b.Write(bytes.Repeat([]byte("x "), n/2))
-		b.WriteString("\"><time datetime=\"2023-02-29\">")
-		return b.Bytes()
-	}, 1_000_000, ""},
-	// n elements in blocks nested 400 deep, an attribute on each: depth
-	// up to the 512 levels the HTML parser accepts (TestDeepNesting goes
-	// beyond).
-	"nesting": {func(n int) []byte {
-		var b bytes.Buffer
-		for range n / 400 {
-			b.WriteString(strings.Repeat(`<div dir=ltr>`, 400))
-			b.WriteString(`<time datetime="2023-02-29">x</time>`)
-			b.WriteString(strings.Repeat(`</div>`, 400))
-		}
-		return b.Bytes()
-	}, 4000, ""},
-	// A document of about 33n bytes of typical attribute-dense markup.
-	"document": {func(n int) []byte { return page(n / 10) }, 2000, ""},
-}
-
 // lintTime is the best of three wall times to lint src.
 func lintTime(t *testing.T, l *lint.Linter, src []byte) time.Duration {
 	best := time.Duration(1 << 62)
@@ -603,20 +372,21 @@ func lintTime(t *testing.T, l *lint.Linter, src []byte) time.Duration {
 }
 
 // TestGiantsScaleLinearly lints scaled-down versions of each giant input
-// at n and 10n: ten times the input must cost well under a hundred times
+// (linttest.Giants) at n and 10n with the fake rules, the engine's cost
+// (rules' TestGiantsScaleLinearly runs the real rules): ten times the input must cost well under a hundred times
 // the time (the tolerance absorbs a shared, noisy machine; quadratic
 // behaviour shows as about 100x).
 func TestGiantsScaleLinearly(t *testing.T) {
-	l := allRules(t)
-	for name, g := range giants {
+	l := fakeRules(t)
+	for name, g := range linttest.Giants {
 		t.Run(name, func(t *testing.T) {
-			if g.quadratic != "" {
-				t.Skip("known to be quadratic: " + g.quadratic)
+			if g.Quadratic != "" {
+				t.Skip("known to be quadratic: " + g.Quadratic)
 			}
-			small, large := g.gen(g.small), g.gen(10*g.small)
+			small, large := g.Gen(g.Small), g.Gen(10*g.Small)
 			ts, tl := lintTime(t, l, small), lintTime(t, l, large)
 			ratio := float64(tl) / float64(max(ts, time.Microsecond))
-			t.Logf("n=%d %v, 10n %v, ratio %.1f", g.small, ts, tl, ratio)
+			t.Logf("n=%d %v, 10n %v, ratio %.1f", g.Small, ts, tl, ratio)
 			if ratio > 40 {
 				t.Errorf("10x the input took %.0fx the time: something is quadratic", ratio)
 			}
@@ -627,7 +397,7 @@ func TestGiantsScaleLinearly(t *testing.T) {
 // TestDeepNesting: the HTML parser refuses documents nested more than 512
 // elements deep; such a file gets a clear error naming it, at once.
 func TestDeepNesting(t *testing.T) {
-	l := allRules(t)
+	l := fakeRules(t)
 	start := time.Now()
 	_, err := l.LintBytes("deep.html", bytes.Repeat([]byte(`<div dir=ltr>`), 100_000))
 	var fe *lint.FileError
@@ -639,20 +409,22 @@ func TestDeepNesting(t *testing.T) {
 	}
 }
 
-// TestGiants runs the full-size inputs of issue #6. They need minutes and
+// TestGiants runs the full-size inputs of issue #6 with the fake rules
+// (rules' TestGiants runs them with the real ones). They need minutes and
 // gigabytes, so they run only with ATTRLINT_HEAVY=1.
 func TestGiants(t *testing.T) {
 	if os.Getenv("ATTRLINT_HEAVY") != "1" {
 		t.Skip("heavy: set ATTRLINT_HEAVY=1 to lint a 200 MB document, 1,000,000 attributes, a 10 MB value and 100,000 files (TestDeepNesting covers 100,000 levels)")
 	}
-	l := allRules(t)
+	l := fakeRules(t)
 	for _, tc := range []struct {
 		name string
 		gen  func() []byte
 	}{
-		// page(n) is about 330 bytes a row.
-		{"200 MB document", func() []byte { return page(200 << 20 / 330) }},
-		// Spread over elements: on one tag they are quadratic (see giants).
+		// linttest.Page(n) is about 330 bytes a row.
+		{"200 MB document", func() []byte { return linttest.Page(200 << 20 / 330) }},
+		// Spread over elements: on one tag they are quadratic (see
+		// linttest.Giants).
 		{"1,000,000 attributes on 100,000 elements", func() []byte {
 			var b bytes.Buffer
 			for i := range 100_000 {
@@ -664,7 +436,7 @@ func TestGiants(t *testing.T) {
 			}
 			return b.Bytes()
 		}},
-		{"10 MB value", func() []byte { return giants["value"].gen(10 << 20) }},
+		{"10 MB value", func() []byte { return linttest.Giants["value"].Gen(10 << 20) }},
 	} {
 		src := tc.gen()
 		start := time.Now()
@@ -698,59 +470,4 @@ func TestGiants(t *testing.T) {
 		t.Errorf("%d of 100,000 files linted", n)
 	}
 	t.Logf("100,000 files: %v", time.Since(start))
-}
-
-// checkSpans checks that each diagnostic points at what it names: inside
-// the source of an attribute of that name (name, value and quotes), or,
-// for a finding about an element (a missing attribute), at the start of a
-// tag of that element, or at offset 0 for an element the parser implied.
-func checkSpans(t *testing.T, src []byte, diags []lint.Diagnostic) {
-	t.Helper()
-	if len(diags) == 0 {
-		return
-	}
-	doc, err := source.Parse(src, true)
-	if err != nil {
-		t.Fatalf("findings for a document that does not parse: %v", err)
-	}
-	tags := doc.Tags()
-	for _, d := range diags {
-		if spanOK(tags, d) {
-			continue
-		}
-		t.Fatalf("span %d-%d (%q) is not on attribute %q of <%s>: %+v", d.Offset, d.EndOffset, src[d.Offset:d.EndOffset], d.Attribute, d.Element, d)
-	}
-}
-
-func spanOK(tags []source.Tag, d lint.Diagnostic) bool {
-	if d.Offset == 0 && d.EndOffset == 0 {
-		return true
-	}
-	for i := range tags {
-		tg := &tags[i]
-		if d.EndOffset <= tg.Start || d.Offset >= tg.End {
-			continue
-		}
-		if d.Offset == tg.Start && d.EndOffset == tg.NameEnd && strings.EqualFold(tg.Name, d.Element) {
-			return true
-		}
-		// A stray '/' in a tag belongs to no attribute.
-		if d.Rule == "attribute-syntax" && d.Attribute == "" && tg.Start < d.Offset && d.EndOffset <= tg.End {
-			return true
-		}
-		for j := range tg.Attrs {
-			a := &tg.Attrs[j]
-			end := a.NameEnd
-			if a.HasValue {
-				end = a.ValueEnd
-				if a.Quote != 0 {
-					end++
-				}
-			}
-			if strings.EqualFold(a.Name, d.Attribute) && a.NameStart <= d.Offset && d.EndOffset <= end {
-				return true
-			}
-		}
-	}
-	return false
 }

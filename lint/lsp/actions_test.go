@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/attrlint/attrlint/lint"
-	"github.com/attrlint/attrlint/rules"
+	"github.com/attrlint/attrlint/lint/linttest"
 )
 
 const actionsDoc = "<!doctype html>\n<html lang=\"en\"><title>t</title>\n  <a href=\"a b\">x</a>\n  <a href=\"c d\">y</a> <p>😀</p>\n<p>x <input type=\"nmber\"></p>\n"
@@ -14,7 +14,9 @@ const actionsDoc = "<!doctype html>\n<html lang=\"en\"><title>t</title>\n  <a hr
 // Code actions beyond the fix: all of a rule's fixes, the whole file's
 // (source.fixAll), a comment disabling the rule for the line (only where
 // it cannot change the document), the documentation (a command the
-// client carries out with window/showDocument); and hover.
+// client carries out with window/showDocument); and hover. The rules are
+// linttest's fakes: fake-url (a fix, a browser note) on the two links and
+// fake-enum on the input.
 func TestServerCodeActionsAndHover(t *testing.T) {
 	c := startServer(t, Options{})
 	r := c.call("initialize", map[string]any{"capabilities": map[string]any{"window": map[string]any{"showDocument": map[string]any{"support": true}}}})
@@ -48,29 +50,29 @@ func TestServerCodeActionsAndHover(t *testing.T) {
 		return byTitle
 	}
 	at := actions(2, 13) // the space of "a b"
-	for _, title := range []string{"fix all url problems in this file", "disable url for this line", "show the documentation of url"} {
+	for _, title := range []string{"fix all fake-url problems in this file", "disable fake-url for this line", "show the documentation of fake-url"} {
 		if at[title] == nil {
 			t.Errorf("no action %q among %v", title, keys(at))
 		}
 	}
-	all := applyEdits(t, actionsDoc, get(at["fix all url problems in this file"], "edit"), uri, "utf-16")
+	all := applyEdits(t, actionsDoc, get(at["fix all fake-url problems in this file"], "edit"), uri, "utf-16")
 	if strings.Count(all, "%20") != 2 || strings.Contains(all, "a b") || strings.Contains(all, "c d") {
-		t.Errorf("fix all url problems:\n%s", all)
+		t.Errorf("fix all fake-url problems:\n%s", all)
 	}
-	disabled := applyEdits(t, actionsDoc, get(at["disable url for this line"], "edit"), uri, "utf-16")
-	if !strings.Contains(disabled, "\n  <!-- attrlint-disable-next-line url -->\n  <a href=\"a b\">") {
-		t.Errorf("disable url for this line:\n%s", disabled)
+	disabled := applyEdits(t, actionsDoc, get(at["disable fake-url for this line"], "edit"), uri, "utf-16")
+	if !strings.Contains(disabled, "\n  <!-- attrlint-disable-next-line fake-url -->\n  <a href=\"a b\">") {
+		t.Errorf("disable fake-url for this line:\n%s", disabled)
 	}
 	// The comment does what it says: that problem goes, and the comment
-	// is used (no unused-directive).
-	l, _ := lint.New(rules.All(), lint.Options{})
+	// is used (no fake-unused-directive).
+	l := linttest.Fake(t, lint.Options{})
 	diags, _ := l.Lint("a.html", []byte(disabled))
-	if len(diags) != 2 || diags[0].Rule != "url" || diags[0].Line != 5 {
+	if len(diags) != 2 || diags[0].Rule != linttest.FakeURLRule || diags[0].Line != 5 {
 		t.Errorf("after the disable comment: %+v", diags)
 	}
 	// <input> does not start its line: no comment can go above it
 	// without landing inside the paragraph's text.
-	if a := actions(4, 20); a["disable enumerated for this line"] != nil || a["show the documentation of enumerated"] == nil {
+	if a := actions(4, 20); a["disable fake-enum for this line"] != nil || a["show the documentation of fake-enum"] == nil {
 		t.Errorf("actions on the input: %v", keys(a))
 	}
 	// The file's fixes as one source action, only when asked for.
@@ -88,12 +90,12 @@ func TestServerCodeActionsAndHover(t *testing.T) {
 		}
 	}
 	// The documentation command: the server asks the client to open it.
-	docs := get(at["show the documentation of url"], "command")
+	docs := get(at["show the documentation of fake-url"], "command")
 	b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": 999, "method": "workspace/executeCommand",
 		"params": map[string]any{"command": get(docs, "command"), "arguments": get(docs, "arguments")}})
 	c.sendRaw(string(b))
 	req := c.next()
-	if get(req, "method") != "window/showDocument" || get(req, "params", "uri") != "https://github.com/attrlint/attrlint/blob/main/docs/rules.md#url" || get(req, "params", "external") != true {
+	if get(req, "method") != "window/showDocument" || get(req, "params", "uri") != linttest.FakeURL(linttest.FakeURLRule) || get(req, "params", "external") != true {
 		t.Errorf("executeCommand: want a window/showDocument request for the docs first, got %v", req)
 	}
 	if reply := c.next(); reply["id"] != float64(999) || reply["error"] != nil {
@@ -107,7 +109,7 @@ func TestServerCodeActionsAndHover(t *testing.T) {
 	// Hover on the flagged value; nothing elsewhere.
 	h := c.call("textDocument/hover", map[string]any{"textDocument": map[string]any{"uri": uri}, "position": map[string]any{"line": 2, "character": 13}})
 	v, _ := get(h, "result", "contents", "value").(string)
-	if get(h, "result", "contents", "kind") != "markdown" || !strings.Contains(v, "`url` (error)") || !strings.Contains(v, "([documentation](https://github.com/attrlint/attrlint/blob/main/docs/rules.md#url))") ||
+	if get(h, "result", "contents", "kind") != "markdown" || !strings.Contains(v, "`fake-url` (error)") || !strings.Contains(v, "([documentation]("+linttest.FakeURL(linttest.FakeURLRule)+"))") ||
 		!strings.Contains(v, "↳ browsers") {
 		t.Errorf("hover: %v", h)
 	}
@@ -133,28 +135,28 @@ func TestServerClientSettings(t *testing.T) {
 		Linter: func(string) (*lint.Linter, error) {
 			sev := map[string]lint.Severity{}
 			if off {
-				sev["enumerated"] = lint.Off
+				sev[linttest.FakeEnum] = lint.Off
 			}
-			return lint.New(rules.All(), lint.Options{Severity: sev})
+			return lint.New(linttest.FakeRules(), lint.Options{Severity: sev})
 		},
 	})
-	c.call("initialize", map[string]any{"capabilities": map[string]any{}, "initializationOptions": map[string]any{"rules": map[string]any{"boolean": "warn"}}})
+	c.call("initialize", map[string]any{"capabilities": map[string]any{}, "initializationOptions": map[string]any{"rules": map[string]any{linttest.FakeBoolean: "warn"}}})
 	c.notify("initialized", map[string]any{})
 	uri := "file:///b.html"
 	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": uri, "languageId": "html", "version": 1, "text": `<input type="nmber">`}})
 	if d := c.expect("textDocument/publishDiagnostics")["diagnostics"].([]any); len(d) != 1 {
 		t.Fatalf("before: %v", d)
 	}
-	c.notify("workspace/didChangeConfiguration", map[string]any{"settings": map[string]any{"attrlint": map[string]any{"rules": map[string]any{"enumerated": "off"}}}})
+	c.notify("workspace/didChangeConfiguration", map[string]any{"settings": map[string]any{"attrlint": map[string]any{"rules": map[string]any{linttest.FakeEnum: "off"}}}})
 	if d := c.expect("textDocument/publishDiagnostics")["diagnostics"].([]any); len(d) != 0 {
-		t.Errorf("after turning enumerated off: %v", d)
+		t.Errorf("after turning %s off: %v", linttest.FakeEnum, d)
 	}
 	c.notify("workspace/didChangeConfiguration", map[string]any{"settings": "bad"})
 	if m := c.expect("window/showMessage"); !strings.Contains(m["message"].(string), "the editor's settings") {
 		t.Errorf("bad settings: %v", m)
 	}
 	c.expect("textDocument/publishDiagnostics")
-	if len(got) != 3 || !strings.Contains(got[0], `"boolean":"warn"`) {
+	if len(got) != 3 || !strings.Contains(got[0], `"`+linttest.FakeBoolean+`":"warn"`) {
 		t.Errorf("Configure got %q", got)
 	}
 }

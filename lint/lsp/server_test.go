@@ -17,7 +17,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint"
-	"github.com/attrlint/attrlint/rules"
+	"github.com/attrlint/attrlint/lint/linttest"
 )
 
 // client drives a server over pipes the way an editor does.
@@ -42,8 +42,11 @@ func startServerOn(t testing.TB, opts Options, toServer io.Reader, fromClient io
 	t.Helper()
 	fromServer, toClient := io.Pipe()
 	c := &client{t: t, w: fromClient, msgs: make(chan map[string]any, 100), done: make(chan error, 1)}
+	// The tests' own rules (linttest.FakeRules): nothing under lint/
+	// imports package rules. cmd/attrlint's TestLSPRealRules shows the
+	// real rules' ids, messages, fixes and docs through the server.
 	if opts.Rules == nil {
-		opts.Rules = rules.All()
+		opts.Rules = linttest.FakeRules()
 	}
 	go func() {
 		err := Serve(toServer, toClient, opts)
@@ -302,9 +305,9 @@ func TestServerEndToEnd(t *testing.T) {
 			}
 			falseCol, trueCol := column(`false"`, tc.enc), column(`true"`, tc.enc)
 			want := []string{
-				fmt.Sprintf("enumerated@1:%d-1:%d", tc.typeCol, tc.typeCol+5),
-				fmt.Sprintf("boolean@1:%d-1:%d", falseCol, falseCol+5),
-				fmt.Sprintf("boolean@1:%d-1:%d", trueCol, trueCol+4),
+				fmt.Sprintf("%s@1:%d-1:%d", linttest.FakeEnum, tc.typeCol, tc.typeCol+5),
+				fmt.Sprintf("%s@1:%d-1:%d", linttest.FakeBoolean, falseCol, falseCol+5),
+				fmt.Sprintf("%s@1:%d-1:%d", linttest.FakeBoolean, trueCol, trueCol+4),
 			}
 			if tc.typeCol != column(`nmber"`, tc.enc) {
 				t.Fatalf("the test's own column arithmetic is wrong")
@@ -314,9 +317,9 @@ func TestServerEndToEnd(t *testing.T) {
 			}
 			en := diags[0]
 			if get(en, "severity") != float64(1) || get(en, "source") != "attrlint" {
-				t.Errorf("enumerated severity/source = %v/%v", get(en, "severity"), get(en, "source"))
+				t.Errorf("%s severity/source = %v/%v", linttest.FakeEnum, get(en, "severity"), get(en, "source"))
 			}
-			if h := get(en, "codeDescription", "href"); h != "https://github.com/attrlint/attrlint/blob/main/docs/rules.md#enumerated" {
+			if h := get(en, "codeDescription", "href"); h != linttest.FakeURL(linttest.FakeEnum) {
 				t.Errorf("href = %v", h)
 			}
 			if msg, _ := get(en, "message").(string); !strings.Contains(msg, "nmber") {
@@ -355,7 +358,7 @@ func TestServerEndToEnd(t *testing.T) {
 			// "true" has a fix, preferred; the cursor is inside it.
 			a := actionsAt(trueCol+2, trueCol+2)
 			if len(a) != 1 || get(a[0], "kind") != "quickfix" || get(a[0], "isPreferred") != true ||
-				get(a[0], "diagnostics", 0, "code") != "boolean" || get(a[0], "title") != "write required without a value, which browsers read the same way" {
+				get(a[0], "diagnostics", 0, "code") != linttest.FakeBoolean || get(a[0], "title") != "write required without a value, which browsers read the same way" {
 				t.Fatalf("code actions on true: %v", a)
 			}
 			text := applyEdits(t, emojiDoc, get(a[0], "edit"), uri, tc.enc)
@@ -542,7 +545,7 @@ func TestServerConfiguration(t *testing.T) {
 			if broken {
 				return nil, errors.New("/w/.attrlint.yaml: line 2: unknown key \"rulez\"")
 			}
-			return lint.New(rules.All(), lint.Options{Severity: map[string]lint.Severity{"enumerated": lint.Warning}})
+			return lint.New(linttest.FakeRules(), lint.Options{Severity: map[string]lint.Severity{linttest.FakeEnum: lint.Warning}})
 		},
 		IsConfig:   func(path string) bool { return strings.HasSuffix(path, ".attrlint.yaml") },
 		Reload:     func() error { reloads++; return nil },
@@ -672,7 +675,7 @@ func TestServerExcludedIncludedAndReloadError(t *testing.T) {
 			if strings.Contains(path, "/vendor/") {
 				return nil, nil // excluded by the configuration
 			}
-			return lint.New(rules.All(), lint.Options{})
+			return lint.New(linttest.FakeRules(), lint.Options{})
 		},
 		Includes: func(path string) bool { return strings.HasSuffix(path, ".njk") },
 		IsConfig: func(path string) bool { return strings.HasSuffix(path, ".attrlint.yaml") },
@@ -732,7 +735,7 @@ func TestServerRelatedInformation(t *testing.T) {
 		"uri": uri, "languageId": "html", "version": 1, "text": "<p>😀 <b id=\"x\">a</b>\n<i id=\"x\">b</i>\n"}})
 	p := c.expect("textDocument/publishDiagnostics")
 	diags := p["diagnostics"].([]any)
-	if len(diags) != 1 || get(diags[0], "code") != "id" {
+	if len(diags) != 1 || get(diags[0], "code") != linttest.FakeID {
 		t.Fatalf("diagnostics %v, want one id finding", diags)
 	}
 	rel := get(diags[0], "relatedInformation", 0)
