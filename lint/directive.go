@@ -166,7 +166,7 @@ func (l *Linter) applyDirectives(name string, doc *source.Document, diags []Diag
 		if r == nil {
 			return
 		}
-		dg := Diagnostic{File: name, Rule: r.ID, Severity: l.sev[r], Message: msg}
+		dg := Diagnostic{File: name, Rule: r.ID, Severity: l.sev[r], Message: msg, URL: r.URL}
 		dg.place(lines, start, end, &last)
 		extra = append(extra, dg)
 	}
