@@ -3,7 +3,6 @@ package microsyntax
 import (
 	"math"
 	"strconv"
-	"strings"
 )
 
 // CSS colours for <input type=color> (HTML §4.10.5.1.14): "The value
@@ -247,28 +246,11 @@ func (p *colParser) parse(s string) (colValue, *Error) {
 		return colValue{}, p.errTok("unexpected " + p.describe(p.tok) + " after the colour")
 	}
 	if p.strict {
-		if off := colUnclosedComment(s); off >= 0 {
+		if off := p.tz.unclosedComment(); off >= 0 {
 			return colValue{}, errAt(off, len(s), `this comment is never closed: "/*" without "*/"`)
 		}
 	}
 	return v, nil
-}
-
-// colUnclosedComment finds a comment that runs to the end of s (a CSS
-// parse error the tokenizer recovers from), or returns -1. A valid colour
-// has no strings, so scanning for "/*" ... "*/" is what the tokenizer does.
-func colUnclosedComment(s string) int {
-	for i := 0; ; {
-		j := strings.Index(s[i:], "/*")
-		if j < 0 {
-			return -1
-		}
-		k := strings.Index(s[i+j+2:], "*/")
-		if k < 0 {
-			return i + j
-		}
-		i += j + 2 + k + 2
-	}
 }
 
 // errTok reports a problem with the current token.
@@ -361,7 +343,7 @@ func (p *colParser) hexColor() (colValue, *Error) {
 	switch len(h) {
 	case 3, 4:
 		for i := 0; i < len(h); i++ {
-			x := float64(colHexVal(h[i])*17) / 255
+			x := float64(hexDigitValue(h[i])*17) / 255
 			if i < 3 {
 				v.c[i] = x
 			} else {
@@ -370,7 +352,7 @@ func (p *colParser) hexColor() (colValue, *Error) {
 		}
 	case 6, 8:
 		for i := 0; i < len(h); i += 2 {
-			x := float64(colHexVal(h[i])<<4|colHexVal(h[i+1])) / 255
+			x := float64(hexDigitValue(h[i])<<4|hexDigitValue(h[i+1])) / 255
 			if i < 6 {
 				v.c[i/2] = x
 			} else {

@@ -1479,7 +1479,8 @@ func mqSerializeMath(src string, unclosed int) string {
 		case cssIdent:
 			mqWriteIdent(&b, t.Value)
 		case cssDimension:
-			b.WriteString(src[t.Start:mqNumberEnd(src, t.Start)])
+			end, _ := cssNumberEnd(src, t.Start)
+			b.WriteString(src[t.Start:end])
 			u := t.Unit
 			// A unit like "e3" would read back as an exponent.
 			if len(u) > 1 && (u[0] == 'e' || u[0] == 'E') &&
@@ -1496,26 +1497,4 @@ func mqSerializeMath(src string, unclosed int) string {
 			b.WriteString(src[t.Start:t.End])
 		}
 	}
-}
-
-// mqNumberEnd returns the end of the number that starts at s[i] (CSS
-// Syntax 3 §4.3.12 "consume a number", on bytes).
-func mqNumberEnd(s string, i int) int {
-	if i < len(s) && (s[i] == '+' || s[i] == '-') {
-		i++
-	}
-	i = collectDigits(s, i)
-	if i+1 < len(s) && s[i] == '.' && isDigit(s[i+1]) {
-		i = collectDigits(s, i+2)
-	}
-	if i+1 < len(s) && (s[i] == 'e' || s[i] == 'E') {
-		j := i + 1
-		if s[j] == '+' || s[j] == '-' {
-			j++
-		}
-		if j < len(s) && isDigit(s[j]) {
-			i = collectDigits(s, j)
-		}
-	}
-	return i
 }
