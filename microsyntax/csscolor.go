@@ -192,10 +192,7 @@ type colValue struct {
 // look-ahead (tok). It lives on the stack: parsing a valid value allocates
 // nothing.
 type colParser struct {
-	s      string
-	tz     cssTokenizer
-	tok    cssToken
-	prevWS bool // the token before tok was whitespace (calc's "+" and "-")
+	cssStream
 	strict bool // ValidCSSColor: author conformance, not just the grammar
 	depth  int  // nesting of functions, to bound the recursion
 	// chans are the channel keywords in scope inside a relative colour
@@ -215,20 +212,8 @@ type colChannels struct {
 // calc, ...); browsers have limits too, and a fuzzer must not blow the stack.
 const colMaxDepth = 32
 
-func (p *colParser) advance() {
-	p.prevWS = p.tok.Kind == cssWhitespace
-	p.tok = p.tz.next()
-}
-
-func (p *colParser) skipWS() {
-	for p.tok.Kind == cssWhitespace {
-		p.advance()
-	}
-}
-
 func (p *colParser) parse(s string) (colValue, *Error) {
-	p.s = s
-	p.tz = newCSSTokenizer(s)
+	p.cssStream = cssStream{s: s, tz: newCSSTokenizer(s), limit: len(s)}
 	p.advance()
 	p.skipWS()
 	if p.tok.Kind == cssEOF {
@@ -498,19 +483,9 @@ func (p *colParser) colorFunction() (colValue, *Error) {
 	case EqualFoldASCII(name, "light-dark"):
 		return p.lightDark()
 	case EqualFoldASCII(name, "var"), EqualFoldASCII(name, "env"), EqualFoldASCII(name, "attr"):
-		return colValue{}, p.errTok(p.lowerName() + "() needs a style context; it is not a colour in an attribute value")
+		return colValue{}, p.errTok(toLowerASCII(p.tok.Value) + "() needs a style context; it is not a colour in an attribute value")
 	}
-	return colValue{}, p.errTok(`"` + p.lowerName() + `()" is not a colour function; expected rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), color-mix() or light-dark()`)
-}
-
-// lowerName is the current function token's name in lower case (for
-// messages only: it allocates).
-func (p *colParser) lowerName() string {
-	b := []byte(p.tok.Value)
-	for i := range b {
-		b[i] = lowerASCII(b[i])
-	}
-	return string(b)
+	return colValue{}, p.errTok(`"` + toLowerASCII(p.tok.Value) + `()" is not a colour function; expected rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), color-mix() or light-dark()`)
 }
 
 // colSlot describes one channel of a colour function.
@@ -581,7 +556,7 @@ func (p *colParser) channelFunction(f *colFunc, fname string) (colValue, *Error)
 	var rel colChannels
 	relative := false
 	var origin colValue
-	if p.tok.Kind == cssIdent && EqualFoldASCII(p.tok.Value, "from") {
+	if p.tok.isIdent("from") {
 		relative = true
 		p.advance()
 		p.skipWS()
@@ -843,7 +818,7 @@ func (p *colParser) component(slot colSlot, fname string, modern bool) (colArg, 
 		a.v, a.kind = t.Number, colKPercent
 		p.advance()
 	case cssDimension:
-		d, ok := colAngle(t.Number, t.Unit)
+		d, ok := cssAngleDegrees(t.Number, t.Unit)
 		if !ok {
 			return a, p.errTok(`"` + t.Unit + `" is not allowed in ` + fname + "(): the " + slot.name + " takes " + colSlotWants(slot))
 		}
@@ -922,21 +897,6 @@ func (p *colParser) channelKeyword(name string) (float64, bool) {
 	return 0, false
 }
 
-// colAngle converts an <angle> dimension to degrees (CSS Values 4 §7.1).
-func colAngle(x float64, unit string) (float64, bool) {
-	switch {
-	case EqualFoldASCII(unit, "deg"):
-		return x, true
-	case EqualFoldASCII(unit, "grad"):
-		return x * 0.9, true
-	case EqualFoldASCII(unit, "rad"):
-		return x * 180 / math.Pi, true
-	case EqualFoldASCII(unit, "turn"):
-		return x * 360, true
-	}
-	return 0, false
-}
-
 // colColorSpace finds a colour space name: color()'s predefined spaces, or
 // with mix also hsl ... oklch for color-mix(). "xyz" is xyz-d65.
 func colColorSpace(name string, mix bool) (colSpace, bool) {
@@ -986,7 +946,7 @@ func (p *colParser) lightDark() (colValue, *Error) {
 func (p *colParser) colorMix() (colValue, *Error) {
 	p.advance()
 	p.skipWS()
-	if p.tok.Kind != cssIdent || !EqualFoldASCII(p.tok.Value, "in") {
+	if !p.tok.isIdent("in") {
 		return colValue{}, p.errTok(`color-mix() starts with "in" and a colour space, as in color-mix(in srgb, red, blue); found ` + p.describe(p.tok))
 	}
 	p.advance()
@@ -1012,7 +972,7 @@ func (p *colParser) colorMix() (colValue, *Error) {
 		method = m
 		p.advance()
 		p.skipWS()
-		if p.tok.Kind != cssIdent || !EqualFoldASCII(p.tok.Value, "hue") {
+		if !p.tok.isIdent("hue") {
 			return colValue{}, p.errTok(`expected "hue" after the hue interpolation method, found ` + p.describe(p.tok))
 		}
 		p.advance()
@@ -1515,7 +1475,7 @@ func (p *colParser) calcValue() (colCalcVal, *Error) {
 	case cssPercentage:
 		r.v, r.typ = t.Number, colTPercent
 	case cssDimension:
-		d, ok := colAngle(t.Number, t.Unit)
+		d, ok := cssAngleDegrees(t.Number, t.Unit)
 		if !ok {
 			return r, p.errTok(`"` + t.Unit + `" is not allowed in a colour: math functions here take numbers, percentages and angles (deg, grad, rad, turn)`)
 		}

@@ -18,10 +18,10 @@ package microsyntax
 // returns nil or an *Error for the first problem; a valid value does not
 // allocate.
 func ValidSourceSizeList(s string) error {
-	p := &mqParser{s: s}
+	p := &mqParser{cssStream: cssStream{s: s}}
 	tz := newCSSTokenizer(s)
 	for index := 0; ; index++ {
-		end, empty, comma, after := mqSplit(tz)
+		end, empty, comma, after := cssCommaListItem(tz)
 		if empty {
 			if index == 0 && !comma {
 				return errAt(0, len(s), "sizes must not be empty: write a size such as \"100vw\"")
@@ -33,7 +33,7 @@ func ValidSourceSizeList(s string) error {
 			return errAt(at, at, `an empty entry in the list of sizes`)
 		}
 		if comma {
-			if _, nextEmpty, nextComma, _ := mqSplit(after); nextEmpty && !nextComma {
+			if _, nextEmpty, nextComma, _ := cssCommaListItem(after); nextEmpty && !nextComma {
 				return errAt(end, end+1, `a "," must be followed by a size`)
 			}
 		}
@@ -54,7 +54,7 @@ func ValidSourceSizeList(s string) error {
 // which may be a size without a condition.
 func (p *mqParser) sourceSize(index int, last bool) *Error {
 	t := p.tok
-	if p.isKeyword(t, "auto") {
+	if t.isIdent("auto") {
 		if index > 0 {
 			return p.errTok(t, `"auto" may only be the first entry of sizes`)
 		}
@@ -72,7 +72,7 @@ func (p *mqParser) sourceSize(index int, last bool) *Error {
 			return p.authorErr
 		}
 		p.skipWS()
-	} else if t.Kind == cssLeftParen || p.isKeyword(t, "not") {
+	} else if t.Kind == cssLeftParen || t.isIdent("not") {
 		// A last entry with a condition: the list has no default, which
 		// the conformance checkers' tests accept (browsers then use 100vw
 		// when no condition matches).
@@ -104,7 +104,7 @@ func (p *mqParser) sizeValue() *Error {
 	t := p.tok
 	switch t.Kind {
 	case cssDimension:
-		if kind := mqUnitKind(t.Unit); kind != "a length" {
+		if kind := cssUnitKind(t.Unit); kind != cssKindLength {
 			if kind == "" {
 				kind = "an unknown unit"
 			}
@@ -138,7 +138,7 @@ func (p *mqParser) sizeValue() *Error {
 		}
 		return nil
 	default:
-		if p.isKeyword(t, "auto") {
+		if t.isIdent("auto") {
 			return p.errTok(t, `"auto" may only be the first entry of sizes, alone`)
 		}
 		return p.errTok(t, "expected a size such as \"100vw\" or \"300px\", found "+p.describe(t))
