@@ -840,16 +840,16 @@ func (p *colParser) component(slot colSlot, fname string, modern bool) (colArg, 
 		}
 		return a, p.errTok("expected " + colSlotWants(slot) + " for the " + slot.name + " in " + fname + "(), found " + p.describe(t))
 	case cssFunction:
-		if colMathFunc(t.Value) {
+		if cssIsMathFunction(t.Value) {
 			x, typ, err := p.mathFunction()
 			if err != nil {
 				return a, err
 			}
 			a.v, a.end = x.v, x.end
 			switch typ {
-			case colTNumber:
+			case cssCalcNumber:
 				a.kind = colKNumber
-			case colTPercent:
+			case cssCalcPercent:
 				a.kind = colKPercent
 			default:
 				a.kind = colKAngle
@@ -886,10 +886,8 @@ func (p *colParser) channelKeyword(name string) (float64, bool) {
 	if !p.hasChans {
 		return 0, false
 	}
-	for i, n := range p.chans.names {
-		if EqualFoldASCII(name, n) {
-			return p.chans.vals[i], true
-		}
+	if i := cssKeywordIndex(name, p.chans.names[:]); i >= 0 {
+		return p.chans.vals[i], true
 	}
 	if EqualFoldASCII(name, "alpha") {
 		return p.chans.vals[3], true
@@ -907,10 +905,8 @@ func colColorSpace(name string, mix bool) (colSpace, bool) {
 	if mix {
 		last = colOklch
 	}
-	for sp := colSRGB; sp <= last; sp++ {
-		if EqualFoldASCII(name, colSpaceNames[sp]) {
-			return sp, true
-		}
+	if i := cssKeywordIndex(name, colSpaceNames[:last+1]); i >= 0 {
+		return colSpace(i), true
 	}
 	return 0, false
 }
@@ -1044,22 +1040,22 @@ func (p *colParser) colorMix() (colValue, *Error) {
 // isPercentageStart reports whether the current token starts a
 // percentage: a <percentage> token or a math function.
 func (p *colParser) isPercentageStart() bool {
-	return p.tok.Kind == cssPercentage || (p.tok.Kind == cssFunction && colMathFunc(p.tok.Value))
+	return p.tok.Kind == cssPercentage || (p.tok.Kind == cssFunction && cssIsMathFunction(p.tok.Value))
 }
 
 // mixPercentage parses a color-mix() <percentage [0,100]>.
 func (p *colParser) mixPercentage() (float64, *Error) {
 	start := p.tok.Start
-	var x colCalcVal
+	var x cssCalcVal
 	if p.tok.Kind == cssPercentage {
-		x = colCalcVal{v: p.tok.Number, typ: colTPercent, end: p.tok.End}
+		x = cssCalcVal{v: p.tok.Number, typ: cssCalcPercent, end: p.tok.End}
 		p.advance()
 	} else {
 		v, typ, err := p.mathFunction()
 		if err != nil {
 			return 0, err
 		}
-		if typ != colTPercent {
+		if typ != cssCalcPercent {
 			return 0, errAt(start, v.end, "expected a percentage in color-mix(), found a math function that is not one")
 		}
 		x = v
@@ -1095,446 +1091,6 @@ func colHueMethodNamed(s string) (colHueMethod, bool) {
 		return colHueDecreasing, true
 	}
 	return 0, false
-}
-
-// Math functions (CSS Values 4 §10), evaluated at parse time with typed
-// operands: number, percentage, angle (in degrees).
-
-type colCalcType uint8
-
-const (
-	colTNumber colCalcType = iota
-	colTPercent
-	colTAngle
-)
-
-var colCalcTypeNames = [...]string{colTNumber: "a number", colTPercent: "a percentage", colTAngle: "an angle"}
-
-// colCalcVal is an evaluated math expression; end is where it ends in the
-// input, for error spans.
-type colCalcVal struct {
-	v   float64
-	typ colCalcType
-	end int
-}
-
-var colMathNames = [...]string{"calc", "min", "max", "clamp", "abs", "sign", "round", "mod", "rem",
-	"sin", "cos", "tan", "asin", "acos", "atan", "atan2", "pow", "sqrt", "hypot", "log", "exp"}
-
-// colMathFunc reports whether name is a math function we evaluate.
-func colMathFunc(name string) bool {
-	for _, n := range colMathNames {
-		if EqualFoldASCII(name, n) {
-			return true
-		}
-	}
-	return false
-}
-
-// mathFunction evaluates the math function whose function token is current.
-func (p *colParser) mathFunction() (colCalcVal, colCalcType, *Error) {
-	if p.depth >= colMaxDepth {
-		return colCalcVal{}, 0, p.errTok("math functions are nested too deeply")
-	}
-	p.depth++
-	defer func() { p.depth-- }()
-	fn := p.tok
-	name := fn.Value
-	p.advance()
-	p.skipWS()
-	lname := ""
-	for _, n := range colMathNames {
-		if EqualFoldASCII(name, n) {
-			lname = n
-		}
-	}
-	// round()'s optional rounding strategy.
-	strategy := "nearest"
-	if lname == "round" && p.tok.Kind == cssIdent {
-		for _, st := range [...]string{"nearest", "up", "down", "to-zero"} {
-			if EqualFoldASCII(p.tok.Value, st) {
-				strategy = st
-			}
-		}
-		if p.tok.Kind == cssIdent && EqualFoldASCII(p.tok.Value, strategy) {
-			p.advance()
-			p.skipWS()
-			if p.tok.Kind != cssComma {
-				return colCalcVal{}, 0, p.errTok("expected a comma after the rounding strategy, found " + p.describe(p.tok))
-			}
-			p.advance()
-			p.skipWS()
-		}
-	}
-	// The comma-separated calculations.
-	var args [4]colCalcVal
-	n := 0
-	for {
-		a, err := p.calcSum()
-		if err != nil {
-			return colCalcVal{}, 0, err
-		}
-		if n < len(args) {
-			args[n] = a
-		}
-		n++
-		p.skipWS()
-		if p.tok.Kind != cssComma {
-			break
-		}
-		p.advance()
-		p.skipWS()
-	}
-	if k := p.tok.Kind; k == cssNumber || k == cssPercentage || k == cssDimension {
-		if c := p.s[p.tok.Start]; c == '-' || c == '+' {
-			return colCalcVal{}, 0, p.errTok(`expected an operator or ")" in ` + lname + `(), found ` + p.describe(p.tok) + `; "+" and "-" need whitespace on both sides, as in "1 ` + string(c) + ` 2"`)
-		}
-	}
-	end := p.tok.End
-	if err := p.close(lname); err != nil {
-		return colCalcVal{}, 0, err
-	}
-	if p.tok.Kind == cssEOF {
-		end = len(p.s)
-	}
-	r, err := colApplyMath(lname, strategy, args[:min(n, len(args))], n, fn.Start, end)
-	if err != nil {
-		return colCalcVal{}, 0, err
-	}
-	r.end = end
-	return r, r.typ, nil
-}
-
-// colApplyMath computes a math function once its arguments are known.
-func colApplyMath(name, strategy string, a []colCalcVal, n, start, end int) (colCalcVal, *Error) {
-	fail := func(reason string) (colCalcVal, *Error) { return colCalcVal{}, errAt(start, end, reason) }
-	wantArgs := func(lo, hi int) bool { return n >= lo && (hi < 0 || n <= hi) }
-	sameType := func() bool {
-		for _, x := range a[1:] {
-			if x.typ != a[0].typ {
-				return false
-			}
-		}
-		return true
-	}
-	argsWord := func(lo, hi int) string {
-		switch {
-		case lo == hi:
-			return strconv.Itoa(lo)
-		case hi < 0:
-			return strconv.Itoa(lo) + " or more"
-		}
-		return strconv.Itoa(lo) + " or " + strconv.Itoa(hi)
-	}
-	lim := func(lo, hi int) *Error {
-		if !wantArgs(lo, hi) {
-			return errAt(start, end, name+"() takes "+argsWord(lo, hi)+" arguments, not "+strconv.Itoa(n))
-		}
-		if hi < 0 && n > len(a) {
-			return errAt(start, end, name+"() with more than "+strconv.Itoa(len(a))+" arguments is not supported here")
-		}
-		return nil
-	}
-	mismatch := func() (colCalcVal, *Error) {
-		return fail("the arguments of " + name + "() must all be of one type (numbers, percentages or angles)")
-	}
-	x := a[0]
-	switch name {
-	case "calc", "abs", "sign", "sqrt", "exp", "sin", "cos", "tan", "asin", "acos", "atan":
-		if err := lim(1, 1); err != nil {
-			return colCalcVal{}, err
-		}
-		switch name {
-		case "calc":
-			return x, nil
-		case "abs":
-			return colCalcVal{v: math.Abs(x.v), typ: x.typ}, nil
-		case "sign":
-			s := 0.0
-			switch {
-			case x.v > 0:
-				s = 1
-			case x.v < 0:
-				s = -1
-			case math.IsNaN(x.v):
-				s = math.NaN()
-			}
-			return colCalcVal{v: s}, nil
-		case "sin", "cos", "tan":
-			r := x.v
-			switch x.typ {
-			case colTAngle:
-				r = x.v * math.Pi / 180
-			case colTPercent:
-				return fail(name + "() takes a number or an angle, not a percentage")
-			}
-			switch name {
-			case "sin":
-				return colCalcVal{v: math.Sin(r)}, nil
-			case "cos":
-				return colCalcVal{v: math.Cos(r)}, nil
-			}
-			return colCalcVal{v: math.Tan(r)}, nil
-		}
-		if x.typ != colTNumber {
-			return fail(name + "() takes a number, not " + colCalcTypeNames[x.typ])
-		}
-		switch name {
-		case "sqrt":
-			return colCalcVal{v: math.Sqrt(x.v)}, nil
-		case "exp":
-			return colCalcVal{v: math.Exp(x.v)}, nil
-		case "asin":
-			return colCalcVal{v: math.Asin(x.v) * 180 / math.Pi, typ: colTAngle}, nil
-		case "acos":
-			return colCalcVal{v: math.Acos(x.v) * 180 / math.Pi, typ: colTAngle}, nil
-		}
-		return colCalcVal{v: math.Atan(x.v) * 180 / math.Pi, typ: colTAngle}, nil
-	case "min", "max", "hypot":
-		if err := lim(1, -1); err != nil {
-			return colCalcVal{}, err
-		}
-		if !sameType() {
-			return mismatch()
-		}
-		r := x
-		if name == "hypot" {
-			h := 0.0
-			for _, y := range a {
-				h = math.Hypot(h, y.v)
-			}
-			r.v = h
-			return r, nil
-		}
-		for _, y := range a[1:] {
-			if name == "min" {
-				r.v = math.Min(r.v, y.v)
-			} else {
-				r.v = math.Max(r.v, y.v)
-			}
-		}
-		return r, nil
-	case "clamp":
-		if err := lim(3, 3); err != nil {
-			return colCalcVal{}, err
-		}
-		if !sameType() {
-			return mismatch()
-		}
-		return colCalcVal{v: math.Max(a[0].v, math.Min(a[1].v, a[2].v)), typ: x.typ}, nil
-	case "mod", "rem", "atan2", "pow":
-		if err := lim(2, 2); err != nil {
-			return colCalcVal{}, err
-		}
-		if !sameType() {
-			return mismatch()
-		}
-		y := a[1]
-		switch name {
-		case "mod":
-			r := math.Mod(x.v, y.v)
-			if r != 0 && (r < 0) != (y.v < 0) {
-				r += y.v
-			}
-			return colCalcVal{v: r, typ: x.typ}, nil
-		case "rem":
-			return colCalcVal{v: math.Mod(x.v, y.v), typ: x.typ}, nil
-		case "atan2":
-			return colCalcVal{v: math.Atan2(x.v, y.v) * 180 / math.Pi, typ: colTAngle}, nil
-		}
-		if x.typ != colTNumber {
-			return fail("pow() takes numbers, not " + colCalcTypeNames[x.typ])
-		}
-		return colCalcVal{v: math.Pow(x.v, y.v)}, nil
-	case "log":
-		if err := lim(1, 2); err != nil {
-			return colCalcVal{}, err
-		}
-		for _, y := range a {
-			if y.typ != colTNumber {
-				return fail("log() takes numbers, not " + colCalcTypeNames[y.typ])
-			}
-		}
-		r := math.Log(x.v)
-		if n == 2 {
-			r /= math.Log(a[1].v)
-		}
-		return colCalcVal{v: r}, nil
-	case "round":
-		if err := lim(1, 2); err != nil {
-			return colCalcVal{}, err
-		}
-		step := 1.0
-		if n == 2 {
-			if !sameType() {
-				return mismatch()
-			}
-			step = a[1].v
-		} else if x.typ != colTNumber {
-			return fail("round() needs a step (its second argument) when rounding " + colCalcTypeNames[x.typ])
-		}
-		q := x.v / step
-		switch strategy {
-		case "up":
-			q = math.Ceil(q)
-		case "down":
-			q = math.Floor(q)
-		case "to-zero":
-			q = math.Trunc(q)
-		default:
-			q = math.Floor(q + 0.5) // ties towards +∞
-		}
-		return colCalcVal{v: q * step, typ: x.typ}, nil
-	}
-	return fail("unknown math function " + name + "()")
-}
-
-// calcSum is <calc-sum> = <calc-product> [ [ '+' | '-' ] <calc-product> ]*,
-// "+" and "-" with whitespace on both sides.
-func (p *colParser) calcSum() (colCalcVal, *Error) {
-	start := p.tok.Start
-	a, err := p.calcProduct()
-	if err != nil {
-		return a, err
-	}
-	for {
-		p.skipWS()
-		if p.tok.Kind != cssDelim || (p.tok.Delim != '+' && p.tok.Delim != '-') {
-			return a, nil
-		}
-		op := p.tok.Delim
-		if !p.prevWS {
-			return a, p.errTok(`"` + string(op) + `" in a math function needs whitespace on both sides`)
-		}
-		p.advance()
-		if p.tok.Kind != cssWhitespace {
-			return a, errAt(p.tok.Start-1, p.tok.Start, `"`+string(op)+`" in a math function needs whitespace on both sides`)
-		}
-		p.skipWS()
-		b, err := p.calcProduct()
-		if err != nil {
-			return a, err
-		}
-		if a.typ != b.typ {
-			return a, errAt(start, b.end, "cannot add or subtract "+colCalcTypeNames[a.typ]+" and "+colCalcTypeNames[b.typ])
-		}
-		if op == '+' {
-			a.v += b.v
-		} else {
-			a.v -= b.v
-		}
-		a.end = b.end
-	}
-}
-
-// calcProduct is <calc-product> = <calc-value> [ [ '*' | '/' ] <calc-value> ]*.
-func (p *colParser) calcProduct() (colCalcVal, *Error) {
-	start := p.tok.Start
-	a, err := p.calcValue()
-	if err != nil {
-		return a, err
-	}
-	for {
-		p.skipWS()
-		if p.tok.Kind != cssDelim || (p.tok.Delim != '*' && p.tok.Delim != '/') {
-			return a, nil
-		}
-		op := p.tok.Delim
-		p.advance()
-		p.skipWS()
-		b, err := p.calcValue()
-		if err != nil {
-			return a, err
-		}
-		if op == '*' {
-			switch {
-			case a.typ == colTNumber:
-				a.typ = b.typ
-			case b.typ != colTNumber:
-				return a, errAt(start, b.end, "cannot multiply "+colCalcTypeNames[a.typ]+" by "+colCalcTypeNames[b.typ]+"; one side must be a number")
-			}
-			a.v *= b.v
-		} else {
-			if b.typ != colTNumber {
-				return a, errAt(start, b.end, "can only divide by a number, not by "+colCalcTypeNames[b.typ])
-			}
-			a.v /= b.v
-		}
-		a.end = b.end
-	}
-}
-
-// calcValue is <calc-value>: a number, percentage, angle, constant,
-// channel keyword, parenthesized sum or nested math function.
-func (p *colParser) calcValue() (colCalcVal, *Error) {
-	t := p.tok
-	r := colCalcVal{end: t.End}
-	switch t.Kind {
-	case cssNumber:
-		r.v = t.Number
-	case cssPercentage:
-		r.v, r.typ = t.Number, colTPercent
-	case cssDimension:
-		d, ok := cssAngleDegrees(t.Number, t.Unit)
-		if !ok {
-			return r, p.errTok(`"` + t.Unit + `" is not allowed in a colour: math functions here take numbers, percentages and angles (deg, grad, rad, turn)`)
-		}
-		r.v, r.typ = d, colTAngle
-	case cssIdent:
-		switch v := t.Value; {
-		case EqualFoldASCII(v, "e"):
-			r.v = math.E
-		case EqualFoldASCII(v, "pi"):
-			r.v = math.Pi
-		case EqualFoldASCII(v, "infinity"):
-			r.v = math.Inf(1)
-		case EqualFoldASCII(v, "-infinity"):
-			r.v = math.Inf(-1)
-		case EqualFoldASCII(v, "nan"):
-			r.v = math.NaN()
-		default:
-			x, ok := p.channelKeyword(v)
-			if !ok {
-				return r, p.errTok("unknown name " + p.describe(t) + " in a math function")
-			}
-			r.v = x
-		}
-	case cssLeftParen:
-		if p.depth >= colMaxDepth {
-			return r, p.errTok("parentheses are nested too deeply")
-		}
-		p.depth++
-		p.advance()
-		p.skipWS()
-		v, err := p.calcSum()
-		p.depth--
-		if err != nil {
-			return v, err
-		}
-		p.skipWS()
-		switch {
-		case p.tok.Kind == cssRightParen:
-			v.end = p.tok.End
-			p.advance()
-		case p.tok.Kind == cssEOF && !p.strict:
-			v.end = len(p.s)
-		case p.tok.Kind == cssEOF:
-			return v, p.errTok(`missing ")" at the end`)
-		default:
-			return v, p.errTok(`expected ")" in a math function, found ` + p.describe(p.tok))
-		}
-		return v, nil
-	case cssFunction:
-		if colMathFunc(t.Value) {
-			v, _, err := p.mathFunction()
-			return v, err
-		}
-		return r, p.errTok(p.describe(t) + " is not a math function")
-	default:
-		return r, p.errTok("expected a number, percentage or angle in a math function, found " + p.describe(t))
-	}
-	p.advance()
-	return r, nil
 }
 
 // Interpolation: CSS Color 4 §12 and CSS Color 5 §2 (color-mix).

@@ -411,21 +411,6 @@ func mqIsFeatureName(name string) bool {
 	return f != nil && prefix == ""
 }
 
-// mqMathFunctions are the CSS Values 4 math functions accepted as values.
-var mqMathFunctions = [...]string{
-	"calc", "min", "max", "clamp", "round", "mod", "rem", "abs", "sign",
-	"sin", "cos", "tan", "asin", "acos", "atan", "atan2", "pow", "sqrt", "hypot", "log", "exp",
-}
-
-func mqIsMathFunction(name string) bool {
-	for _, f := range mqMathFunctions {
-		if EqualFoldASCII(name, f) {
-			return true
-		}
-	}
-	return false
-}
-
 // --- the parser ----------------------------------------------------------
 
 // mqParser parses one media query list. With build unset it only checks
@@ -761,7 +746,7 @@ func (p *mqParser) inParens(after cssToken) (*MediaCondition, *Error) {
 	// by one of those; anything else is a media feature.
 	// (Math functions start a value: "(calc(1px) < width)".)
 	startsCondition := func(t cssToken) bool {
-		return t.Kind == cssLeftParen || (t.Kind == cssFunction && !mqIsMathFunction(t.Value))
+		return t.Kind == cssLeftParen || (t.Kind == cssFunction && !cssIsMathFunction(t.Value))
 	}
 	nested := startsCondition(p.tok)
 	if p.tok.isIdent("not") {
@@ -854,13 +839,8 @@ type mqVal struct {
 	den        cssToken // the denominator of a ratio
 	start, end int
 	// For math functions: what the contents use.
-	mathUnits mqMathUnits
+	mathUnits cssMathUnits
 	unclosed  int // blocks the end of the input closed
-}
-
-type mqMathUnits struct {
-	length, resolution, percent bool
-	other                       string // the first unit of another or unknown kind
 }
 
 // feature parses a <media-feature> after "(":
@@ -998,7 +978,7 @@ func (p *mqParser) value(name cssToken) (mqVal, *Error) {
 		v.kind, v.end = MediaKeyword, t.End
 		return v, nil
 	case cssFunction:
-		if !mqIsMathFunction(t.Value) {
+		if !cssIsMathFunction(t.Value) {
 			return v, p.errTok(t, `"`+t.Value+`()" is not allowed in a media feature value; only math functions such as calc() are`)
 		}
 		if err := p.mathFunction(&v); err != nil {
@@ -1014,59 +994,6 @@ func (p *mqParser) value(name cssToken) (mqVal, *Error) {
 		what = `a value for "` + name.Value + `"`
 	}
 	return v, p.errTok(t, "expected "+what+", found "+p.describe(t))
-}
-
-// mathFunction consumes a math function through its closing ")" and
-// records the units it uses.
-func (p *mqParser) mathFunction(v *mqVal) *Error {
-	depth := 0
-	for {
-		t := p.tok
-		switch t.Kind {
-		case cssFunction:
-			if !mqIsMathFunction(t.Value) {
-				return p.errTok(t, `"`+t.Value+`()" is not a math function`)
-			}
-			depth++
-		case cssLeftParen:
-			depth++
-		case cssRightParen:
-			depth--
-		case cssEOF:
-			if t.Start < len(p.s) {
-				return p.errTok(t, `expected ")" to close the math function, found ","`)
-			}
-			p.author(t.Start, t.Start, `expected ")" to close the math function, found the end of the value`)
-			v.unclosed = depth
-			v.end = t.Start
-			return nil
-		case cssDimension:
-			switch cssUnitKind(t.Unit) {
-			case cssKindLength:
-				v.mathUnits.length = true
-			case cssKindResolution:
-				v.mathUnits.resolution = true
-			default:
-				if v.mathUnits.other == "" {
-					v.mathUnits.other = t.Unit
-				}
-			}
-		case cssPercentage:
-			v.mathUnits.percent = true
-		case cssNumber, cssWhitespace, cssIdent, cssComma:
-		case cssDelim:
-			if t.Delim != '+' && t.Delim != '-' && t.Delim != '*' && t.Delim != '/' {
-				return p.errTok(t, p.describe(t)+" is not allowed in a math function")
-			}
-		default:
-			return p.errTok(t, p.describe(t)+" is not allowed in a math function")
-		}
-		p.advance()
-		if depth == 0 {
-			v.end = t.End
-			return nil
-		}
-	}
 }
 
 // checkFeature checks the name and values of a parsed media feature
@@ -1294,39 +1221,7 @@ func (p *mqParser) buildValue(v mqVal) MediaValue {
 		mv.Denominator = v.den.Number
 	case MediaMath:
 		mv.Number, mv.IsInteger = 0, false
-		mv.Math = mqSerializeMath(p.s[v.start:v.end], v.unclosed)
+		mv.Math = cssSerializeMath(p.s[v.start:v.end], v.unclosed)
 	}
 	return mv
-}
-
-// mqSerializeMath serializes a math function from its source text:
-// comments dropped, whitespace collapsed, function names lowercased,
-// identifiers and units re-escaped (so that the result tokenizes the same
-// way again), and blocks that the end of the input closed closed
-// explicitly. mathFunction has already rejected strings, bad tokens and
-// delimiters other than + - * /.
-func mqSerializeMath(src string, unclosed int) string {
-	var b strings.Builder
-	tz := newCSSTokenizer(src)
-	for {
-		t := tz.next()
-		switch t.Kind {
-		case cssEOF:
-			for i := 0; i < unclosed; i++ {
-				b.WriteByte(')')
-			}
-			return b.String()
-		case cssWhitespace:
-			b.WriteByte(' ')
-		case cssFunction:
-			cssWriteIdent(&b, toLowerASCII(t.Value))
-			b.WriteByte('(')
-		case cssIdent:
-			cssWriteIdent(&b, t.Value)
-		case cssDimension:
-			cssWriteDimension(&b, src, t)
-		default: // numbers, percentages, delimiters, commas, parentheses
-			b.WriteString(src[t.Start:t.End])
-		}
-	}
 }

@@ -62,7 +62,7 @@ func (p *mqParser) sourceSize(index int, last bool) *Error {
 		return p.sizeEnd()
 	}
 	if !last {
-		if t.Kind == cssDimension || t.Kind == cssNumber || t.Kind == cssPercentage || t.Kind == cssFunction && mqIsMathFunction(t.Value) {
+		if t.Kind == cssDimension || t.Kind == cssNumber || t.Kind == cssPercentage || t.Kind == cssFunction && cssIsMathFunction(t.Value) {
 			return p.errTok(t, "only the last entry of sizes may be a size without a media condition")
 		}
 		if _, err := p.condition(true, cssToken{Start: -1}); err != nil {
@@ -120,7 +120,7 @@ func (p *mqParser) sizeValue() *Error {
 	case cssPercentage:
 		return p.errTok(t, "percentages are not allowed in sizes (relative to what?): use \"vw\" for a share of the viewport width")
 	case cssFunction:
-		if !mqIsMathFunction(t.Value) {
+		if !cssIsMathFunction(t.Value) {
 			return p.errTok(t, `"`+t.Value+`()" is not allowed in sizes; only math functions such as calc() are`)
 		}
 		var v mqVal
