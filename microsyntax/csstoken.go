@@ -14,6 +14,9 @@ import (
 // original string and token values are substrings of it whenever nothing
 // needs rewriting. Invalid UTF-8 bytes decode as U+FFFD, one byte each.
 //
+// Tokenizing only: what the parsers build from tokens is in cssvalue.go
+// (component values, units, serialization) and csscalc.go (math functions).
+//
 // "Non-ASCII code point" follows the Candidate Recommendation (any code
 // point >= U+0080 is an ident code point), which is what browsers ship; the
 // Editor's Draft narrows it to a list of ranges.

@@ -9,7 +9,10 @@ import (
 // matches the <media-query-list> production of Media Queries", with Media
 // Queries Level 4 (https://drafts.csswg.org/mediaqueries-4/) §3 for the
 // syntax, §2.3 for media types and §4-§7 for media features, plus the
-// media features of Media Queries Level 5 that browsers ship.
+// media features of Media Queries Level 5 that browsers ship. The CSS
+// underneath is shared with colours and sizes: tokens from csstoken.go
+// (CSS Syntax 3), component values, units and serialization from
+// cssvalue.go (CSS Values 4, CSSOM), math functions from csscalc.go.
 //
 // Decisions, where the specifications leave room:
 //

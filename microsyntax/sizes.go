@@ -1,8 +1,9 @@
 package microsyntax
 
 // sizes attributes (HTML §4.8.4.2.2 "Sizes attributes"): a valid source
-// size list, on the CSS tokenizer and the media condition parser of
-// mediaquery.go.
+// size list, on the CSS tokenizer (csstoken.go), the component values and
+// units of cssvalue.go, the math function check of csscalc.go and the media
+// condition parser of mediaquery.go.
 //
 //	<source-size-list> = <source-size>#? , <source-size-value>
 //	<source-size> = <media-condition> <source-size-value> | auto
