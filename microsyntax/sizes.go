@@ -66,29 +66,34 @@ func (p *mqParser) sourceSize(index int, last bool) *Error {
 		if t.Kind == cssDimension || t.Kind == cssNumber || t.Kind == cssPercentage || t.Kind == cssFunction && cssIsMathFunction(t.Value) {
 			return p.errTok(t, "only the last entry of sizes may be a size without a media condition")
 		}
-		if _, err := p.condition(true, cssToken{Start: -1}); err != nil {
+		if err := p.sizeCondition(); err != nil {
 			return err
 		}
-		if p.authorErr != nil {
-			return p.authorErr
-		}
-		p.skipWS()
 	} else if t.Kind == cssLeftParen || t.isIdent("not") {
 		// A last entry with a condition: the list has no default, which
 		// the conformance checkers' tests accept (browsers then use 100vw
 		// when no condition matches).
-		if _, err := p.condition(true, cssToken{Start: -1}); err != nil {
+		if err := p.sizeCondition(); err != nil {
 			return err
 		}
-		if p.authorErr != nil {
-			return p.authorErr
-		}
-		p.skipWS()
 	}
 	if err := p.sizeValue(); err != nil {
 		return err
 	}
 	return p.sizeEnd()
+}
+
+// sizeCondition checks the <media-condition> of an entry; what only
+// concerns authors in a media query is an error in sizes.
+func (p *mqParser) sizeCondition() *Error {
+	if _, err := p.condition(true, cssToken{Start: -1}); err != nil {
+		return err
+	}
+	if p.authorErr != nil {
+		return p.authorErr
+	}
+	p.skipWS()
+	return nil
 }
 
 // sizeEnd expects the end of the entry.
