@@ -216,7 +216,8 @@ type colChannels struct {
 const colMaxDepth = 32
 
 func (p *colParser) parse(s string) (colValue, *Error) {
-	p.cssStream = cssStream{s: s, tz: newCSSTokenizer(s), limit: len(s)}
+	p.s = s
+	p.tz = newCSSTokenizer(s)
 	p.advance()
 	p.skipWS()
 	if p.tok.Kind == cssEOF {

@@ -109,7 +109,11 @@ type cssToken struct {
 type cssTokenizer struct {
 	s   string
 	pos int
-	buf []byte // scratch space for values that need rewriting
+	// limit ends the input early: a token that would start at or after it
+	// is an EOF token at limit. A parser sets it to read one entry of a
+	// comma-separated list.
+	limit int
+	buf   []byte // scratch space for values that need rewriting
 	// openComment is 1 + the offset of a comment that the end of the input
 	// closed (a parse error), or 0.
 	openComment int
@@ -117,7 +121,7 @@ type cssTokenizer struct {
 
 // newCSSTokenizer starts tokenizing s.
 func newCSSTokenizer(s string) cssTokenizer {
-	return cssTokenizer{s: s}
+	return cssTokenizer{s: s, limit: len(s)}
 }
 
 // cssEOFRune is what peek returns past the end of the input.
@@ -223,10 +227,16 @@ func (t *cssTokenizer) startsNumberAt(p int) bool {
 }
 
 // next is §4.3.1 "consume a token": it returns the next token, and a cssEOF
-// token at the end of the input, forever. Comments are skipped (§4.3.2).
+// token at the end of the input (or at limit), forever. Comments are
+// skipped (§4.3.2).
 func (t *cssTokenizer) next() (tok cssToken) {
 	t.consumeComments()
 	start := t.pos
+	if start >= t.limit {
+		tok.Kind = cssEOF
+		tok.Start, tok.End = t.limit, t.limit
+		return tok
+	}
 	r, size := t.peek(t.pos)
 	tok.Start = start
 	if size == 0 {

@@ -22,26 +22,20 @@ import (
 //   - CSSOM §6.7.2 serialization of numbers, identifiers and dimensions.
 
 // cssStream is a cursor over the tokens of s: tok is the current token,
-// not yet consumed. Tokens that start at or after limit read as EOF, which
-// confines a parser to one entry of a comma-separated list; set limit to
-// len(s) to read everything. Copying a cssStream (save, restore) gives an
+// not yet consumed. Its tokenizer's limit confines a parser to one entry
+// of a comma-separated list. Copying a cssStream (save, restore) gives an
 // independent look-ahead position.
 type cssStream struct {
 	s      string
 	tz     cssTokenizer
 	tok    cssToken
-	limit  int
 	prevWS bool // the token before tok was whitespace (for calc's "+" and "-")
 }
 
 // advance consumes tok and reads the next token.
 func (c *cssStream) advance() {
 	c.prevWS = c.tok.Kind == cssWhitespace
-	t := c.tz.next()
-	if t.Start >= c.limit {
-		t = cssToken{Kind: cssEOF, Start: c.limit, End: c.limit}
-	}
-	c.tok = t
+	c.tok = c.tz.next()
 }
 
 // skipWS consumes whitespace tokens.

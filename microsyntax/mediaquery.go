@@ -420,7 +420,7 @@ func mqIsFeatureName(name string) bool {
 // (and allocates nothing unless it fails); with build set it also
 // produces the MediaQueryList.
 type mqParser struct {
-	cssStream // limit is the end of the current query: a top-level comma or len(s)
+	cssStream // tz.limit is the end of the current query: a top-level comma or len(s)
 	build     bool
 	// authorErr is the first problem in the current query that only
 	// concerns authors: browsers accept the query anyway.
@@ -480,7 +480,8 @@ func (p *mqParser) run(out *MediaQueryList) *Error {
 				err = errAt(prevComma, prevComma+1, `empty media query after ","`)
 			}
 		} else {
-			p.tz, p.limit, p.authorErr, p.depth = tz, end, nil, 0
+			p.tz, p.authorErr, p.depth = tz, nil, 0
+			p.tz.limit = end
 			p.advance()
 			q, err = p.query()
 			if err != nil {

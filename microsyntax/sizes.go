@@ -38,7 +38,8 @@ func ValidSourceSizeList(s string) error {
 				return errAt(end, end+1, `a "," must be followed by a size`)
 			}
 		}
-		p.tz, p.limit, p.authorErr, p.depth = tz, end, nil, 0
+		p.tz, p.authorErr, p.depth = tz, nil, 0
+		p.tz.limit = end
 		p.advance()
 		p.skipWS()
 		if err := p.sourceSize(index, !comma); err != nil {
