@@ -13,13 +13,14 @@ import (
 //
 //   - cssStream, the token cursor with one token of look-ahead that every
 //     CSS parser here walks with;
-//   - ASCII case-insensitive keyword matching on tokens (CSS Syntax 3 §2.1:
-//     keywords, function names and units are ASCII case-insensitive);
-//   - CSS Syntax 3 §5.3.11 "parse a comma-separated list of component
-//     values", which finds the top-level commas;
+//   - ASCII case-insensitive keyword matching on tokens (CSS keywords,
+//     function names and units are ASCII case-insensitive);
+//   - CSS Syntax 3 "parse a comma-separated list of component values",
+//     which finds the top-level commas;
 //   - the units of CSS Values 4 §5-§7 (and the container units of CSS
 //     Contain 3) by kind, and the conversion of angles to degrees;
-//   - CSSOM §6.7.2 serialization of numbers, identifiers and dimensions.
+//   - CSSOM serialization ("common serializing idioms") of numbers,
+//     identifiers and dimensions.
 
 // cssStream is a cursor over the tokens of s: tok is the current token,
 // not yet consumed. Its tokenizer's limit confines a parser to one entry
@@ -72,8 +73,8 @@ func cssKeywordIndex(name string, keywords []string) int {
 }
 
 // cssCommaListItem finds the end of the list entry that starts where tz
-// is: the next comma outside any block or function (CSS Syntax 3 §5.3.11
-// "parse a comma-separated list of component values"), or the end of the
+// is: the next comma outside any block or function (CSS Syntax 3 "parse a
+// comma-separated list of component values"), or the end of the
 // input. It reports whether the entry has any token besides whitespace,
 // and whether a comma ended it, with the tokenizer positioned after that
 // comma.
