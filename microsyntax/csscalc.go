@@ -35,7 +35,7 @@ func cssIsMathFunction(name string) bool {
 // Evaluation, for colours: typed operands (number, percentage, angle in
 // degrees), computed at parse time.
 
-// cssCalcType is the type of a calculation (CSS Values 4 §10.8), of the
+// cssCalcType is the type of a calculation (CSS Values 4 type checking), of the
 // ones a colour can use.
 type cssCalcType uint8
 
