@@ -19,6 +19,17 @@ func isHexDigit(c byte) bool {
 	return isDigit(c) || ('a' <= c && c <= 'f') || ('A' <= c && c <= 'F')
 }
 
+// hexDigitValue is the value (0-15) of the ASCII hex digit c.
+func hexDigitValue(c byte) uint8 {
+	switch {
+	case '0' <= c && c <= '9':
+		return c - '0'
+	case 'a' <= c && c <= 'f':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}
+
 // lowerASCII maps A-Z to a-z and leaves every other byte alone.
 func lowerASCII(c byte) byte {
 	if 'A' <= c && c <= 'Z' {

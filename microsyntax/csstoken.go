@@ -14,6 +14,9 @@ import (
 // original string and token values are substrings of it whenever nothing
 // needs rewriting. Invalid UTF-8 bytes decode as U+FFFD, one byte each.
 //
+// Tokenizing only: what the parsers build from tokens is in cssvalue.go
+// (component values, units, serialization) and csscalc.go (math functions).
+//
 // "Non-ASCII code point" follows the Candidate Recommendation (any code
 // point >= U+0080 is an ident code point), which is what browsers ship; the
 // Editor's Draft narrows it to a list of ranges.
@@ -106,12 +109,19 @@ type cssToken struct {
 type cssTokenizer struct {
 	s   string
 	pos int
-	buf []byte // scratch space for values that need rewriting
+	// limit ends the input early: a token that would start at or after it
+	// is an EOF token at limit. A parser sets it to read one entry of a
+	// comma-separated list.
+	limit int
+	buf   []byte // scratch space for values that need rewriting
+	// openComment is 1 + the offset of a comment that the end of the input
+	// closed (a parse error), or 0.
+	openComment int
 }
 
 // newCSSTokenizer starts tokenizing s.
 func newCSSTokenizer(s string) cssTokenizer {
-	return cssTokenizer{s: s}
+	return cssTokenizer{s: s, limit: len(s)}
 }
 
 // cssEOFRune is what peek returns past the end of the input.
@@ -217,10 +227,16 @@ func (t *cssTokenizer) startsNumberAt(p int) bool {
 }
 
 // next is §4.3.1 "consume a token": it returns the next token, and a cssEOF
-// token at the end of the input, forever. Comments are skipped (§4.3.2).
+// token at the end of the input (or at limit), forever. Comments are
+// skipped (§4.3.2).
 func (t *cssTokenizer) next() (tok cssToken) {
 	t.consumeComments()
 	start := t.pos
+	if start >= t.limit {
+		tok.Kind = cssEOF
+		tok.Start, tok.End = t.limit, t.limit
+		return tok
+	}
 	r, size := t.peek(t.pos)
 	tok.Start = start
 	if size == 0 {
@@ -351,12 +367,18 @@ func (t *cssTokenizer) consumeComments() {
 			}
 		}
 		if end < 0 {
+			t.openComment = t.pos + 1
 			t.pos = len(t.s) // parse error: unterminated comment
 			return
 		}
 		t.pos = end
 	}
 }
+
+// unclosedComment returns the offset of the "/*" of a comment that the end
+// of the input closed, once the tokenizer has got that far, or -1. CSS
+// forgives it (§4.3.2), but it is a parse error.
+func (t *cssTokenizer) unclosedComment() int { return t.openComment - 1 }
 
 // cssValueBuilder collects a token value, staying a substring of the input
 // until something (an escape, a NUL, an invalid byte) forces a copy.
@@ -423,7 +445,7 @@ func (t *cssTokenizer) consumeEscape() rune {
 			if size == 0 || !cssIsHexDigit(r) {
 				break
 			}
-			v = v*16 + rune(cssHexVal(byte(r)))
+			v = v*16 + rune(hexDigitValue(byte(r)))
 			t.pos += size
 			n++
 		}
@@ -437,16 +459,6 @@ func (t *cssTokenizer) consumeEscape() rune {
 	}
 	t.pos += size
 	return r
-}
-
-func cssHexVal(c byte) int {
-	switch {
-	case '0' <= c && c <= '9':
-		return int(c - '0')
-	case 'a' <= c && c <= 'f':
-		return int(c-'a') + 10
-	}
-	return int(c-'A') + 10
 }
 
 // consumeIdentSequence is §4.3.11 "consume an ident sequence".
@@ -652,31 +664,38 @@ func (t *cssTokenizer) consumeNumeric(tok *cssToken) {
 // string to a number" done by strconv on the (ASCII-only) slice, which
 // rounds correctly.
 func (t *cssTokenizer) consumeNumber() (float64, bool) {
-	s := t.s
 	start := t.pos
-	p := t.pos
-	integer := true
-	if p < len(s) && (s[p] == '+' || s[p] == '-') {
-		p++
-	}
-	p = collectDigits(s, p)
-	if p+1 < len(s) && s[p] == '.' && isDigit(s[p+1]) {
-		integer = false
-		p = collectDigits(s, p+2)
-	}
-	if p+1 < len(s) && (s[p] == 'e' || s[p] == 'E') {
-		q := p + 1
-		if s[q] == '+' || s[q] == '-' {
-			q++
-		}
-		if q < len(s) && isDigit(s[q]) {
-			integer = false
-			p = collectDigits(s, q)
-		}
-	}
-	t.pos = p
+	end, integer := cssNumberEnd(t.s, start)
+	t.pos = end
 	// Only a range error is possible here, and ParseFloat then returns ±Inf
 	// or ±0, which is what a number that large or small becomes anyway.
-	f, _ := strconv.ParseFloat(s[start:p], 64)
+	f, _ := strconv.ParseFloat(t.s[start:end], 64)
 	return f, integer
+}
+
+// cssNumberEnd is the scanning half of §4.3.12 "consume a number": the end
+// of the number that starts at s[i] (a sign, digits, a fraction, an
+// exponent), and whether its type flag is "integer". A number is ASCII, so
+// this works on bytes; serializers use it to find a number in source text.
+func cssNumberEnd(s string, i int) (end int, integer bool) {
+	integer = true
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		i++
+	}
+	i = collectDigits(s, i)
+	if i+1 < len(s) && s[i] == '.' && isDigit(s[i+1]) {
+		integer = false
+		i = collectDigits(s, i+2)
+	}
+	if i+1 < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		j := i + 1
+		if s[j] == '+' || s[j] == '-' {
+			j++
+		}
+		if j < len(s) && isDigit(s[j]) {
+			integer = false
+			i = collectDigits(s, j)
+		}
+	}
+	return i, integer
 }

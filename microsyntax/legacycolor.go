@@ -79,7 +79,7 @@ func ParseLegacyColor(s string) (Color, error) {
 	// Step 5: four code points, "#" then three ASCII hex digits; all four
 	// are ASCII, so that is also four bytes.
 	if len(in) == 4 && in[0] == '#' && isHexDigit(in[1]) && isHexDigit(in[2]) && isHexDigit(in[3]) {
-		return Color{colHexVal(in[1]) * 17, colHexVal(in[2]) * 17, colHexVal(in[3]) * 17}, nil
+		return Color{hexDigitValue(in[1]) * 17, hexDigitValue(in[2]) * 17, hexDigitValue(in[3]) * 17}, nil
 	}
 	// Steps 6 and 7: replace non-BMP code points with "00" and keep the
 	// first 128 code points. buf holds one byte per code point: the hex
@@ -146,22 +146,11 @@ func ParseLegacyColor(s string) (Color, error) {
 	return Color{colHexNumber(buf[r : r+length]), colHexNumber(buf[g : g+length]), colHexNumber(buf[b : b+length])}, nil
 }
 
-// colHexVal is the value of the ASCII hex digit c.
-func colHexVal(c byte) uint8 {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0'
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
-}
-
 // colHexNumber interprets one or two ASCII hex digits as a number.
 func colHexNumber(d []byte) uint8 {
 	var v uint8
 	for _, c := range d {
-		v = v<<4 | colHexVal(c)
+		v = v<<4 | hexDigitValue(c)
 	}
 	return v
 }

@@ -1,17 +1,18 @@
 package microsyntax
 
 import (
-	"math"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // Media query lists: HTML §2.3 "A string is a valid media query list if it
 // matches the <media-query-list> production of Media Queries", with Media
 // Queries Level 4 (https://drafts.csswg.org/mediaqueries-4/) §3 for the
 // syntax, §2.3 for media types and §4-§7 for media features, plus the
-// media features of Media Queries Level 5 that browsers ship.
+// media features of Media Queries Level 5 that browsers ship. The CSS
+// underneath is shared with colours and sizes: tokens from csstoken.go
+// (CSS Syntax 3), component values, units and serialization from
+// cssvalue.go (CSS Values 4, CSSOM), math functions from csscalc.go.
 //
 // Decisions, where the specifications leave room:
 //
@@ -139,7 +140,7 @@ type MediaValue struct {
 // where and why, e.g. `unknown media type "alla"` or `"400uu" is not a
 // length: unknown unit "uu"`. The empty string is valid (an empty list).
 func ValidMediaQueryList(s string) error {
-	p := mqParser{s: s}
+	p := mqParser{cssStream: cssStream{s: s}}
 	if err := p.run(nil); err != nil {
 		return err
 	}
@@ -155,7 +156,7 @@ func ValidMediaQueryList(s string) error {
 // are kept.
 func ParseMediaQueryList(s string) MediaQueryList {
 	var out MediaQueryList
-	p := mqParser{s: s, build: true}
+	p := mqParser{cssStream: cssStream{s: s}, build: true}
 	p.run(&out)
 	return out
 }
@@ -193,11 +194,11 @@ func (q MediaQuery) write(b *strings.Builder) {
 	}
 	if q.Type != "" {
 		if q.Condition == nil {
-			mqWriteIdent(b, q.Type)
+			cssWriteIdent(b, q.Type)
 			return
 		}
 		if q.Type != "all" || q.Modifier != "" {
-			mqWriteIdent(b, q.Type)
+			cssWriteIdent(b, q.Type)
 			b.WriteString(" and ")
 		}
 	}
@@ -279,64 +280,25 @@ func (v MediaValue) String() string {
 func (v MediaValue) write(b *strings.Builder) {
 	switch v.Kind {
 	case MediaNumber:
-		b.WriteString(mqFormatNumber(v.Number))
+		b.WriteString(cssFormatNumber(v.Number))
 	case MediaDimension:
-		b.WriteString(mqFormatNumber(v.Number))
+		b.WriteString(cssFormatNumber(v.Number))
 		b.WriteString(v.Unit)
 	case MediaKeyword:
 		b.WriteString(v.Keyword)
 	case MediaRatio:
-		b.WriteString(mqFormatNumber(v.Number))
+		b.WriteString(cssFormatNumber(v.Number))
 		b.WriteString(" / ")
-		b.WriteString(mqFormatNumber(v.Denominator))
+		b.WriteString(cssFormatNumber(v.Denominator))
 	case MediaMath:
 		b.WriteString(v.Math)
 	}
 }
 
-// mqFormatNumber serializes a number like CSSOM "serialize a <number>":
-// decimal notation, at most six decimals, no trailing zeros. Infinite
-// values (from literals too large for a float64) are clamped to the largest
-// finite one, as CSS Values 4 allows, so that the output parses again.
-func mqFormatNumber(f float64) string {
-	if math.IsInf(f, 1) {
-		f = math.MaxFloat64
-	} else if math.IsInf(f, -1) {
-		f = -math.MaxFloat64
-	}
-	s := strconv.FormatFloat(f, 'f', 6, 64)
-	s = strings.TrimRight(s, "0")
-	s = strings.TrimSuffix(s, ".")
-	if s == "-0" {
-		s = "0"
-	}
-	return s
-}
-
-// mqWriteIdent is CSSOM "serialize an identifier", for media types, which
-// may be any identifier.
-func mqWriteIdent(b *strings.Builder, s string) {
-	for i, r := range s {
-		switch {
-		case r == 0:
-			b.WriteRune(utf8.RuneError)
-		case (r >= 1 && r <= 0x1F) || r == 0x7F,
-			i == 0 && '0' <= r && r <= '9',
-			i == 1 && '0' <= r && r <= '9' && s[0] == '-':
-			b.WriteString("\\" + strconv.FormatInt(int64(r), 16) + " ")
-		case i == 0 && r == '-' && len(s) == 1:
-			b.WriteString("\\-")
-		case r >= 0x80 || r == '-' || r == '_' || ('0' <= r && r <= '9') ||
-			('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z'):
-			b.WriteRune(r)
-		default:
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		}
-	}
-}
-
 // --- media types and features ---------------------------------------------
+
+// mqTypes are the media types of MQ4 §2.3.
+var mqTypes = [...]string{"all", "print", "screen"}
 
 // mqDeprecatedTypes are MQ4 §2.3's deprecated media types: recognized,
 // matching nothing, not for authors.
@@ -452,73 +414,14 @@ func mqIsFeatureName(name string) bool {
 	return f != nil && prefix == ""
 }
 
-// Units by kind (CSS Values 4 §5-§7, CSS Contain 3 container units).
-var mqLengthUnits = [...]string{
-	"px", "cm", "mm", "q", "in", "pt", "pc",
-	"em", "rem", "ex", "rex", "ch", "rch", "cap", "rcap", "ic", "ric", "lh", "rlh",
-	"vw", "vh", "vi", "vb", "vmin", "vmax",
-	"svw", "svh", "svi", "svb", "svmin", "svmax",
-	"lvw", "lvh", "lvi", "lvb", "lvmin", "lvmax",
-	"dvw", "dvh", "dvi", "dvb", "dvmin", "dvmax",
-	"cqw", "cqh", "cqi", "cqb", "cqmin", "cqmax",
-}
-
-var mqResolutionUnits = [...]string{"dpi", "dpcm", "dppx", "x"}
-
-var mqOtherUnits = [...]struct{ unit, kind string }{
-	{"deg", "an angle"}, {"grad", "an angle"}, {"rad", "an angle"}, {"turn", "an angle"},
-	{"s", "a time"}, {"ms", "a time"},
-	{"hz", "a frequency"}, {"khz", "a frequency"},
-	{"fr", "a flexible length"},
-}
-
-// mqUnitKind classifies a unit: "a length", "a resolution", "an angle",
-// ... or "" when unknown.
-func mqUnitKind(unit string) string {
-	for _, u := range mqLengthUnits {
-		if EqualFoldASCII(unit, u) {
-			return "a length"
-		}
-	}
-	for _, u := range mqResolutionUnits {
-		if EqualFoldASCII(unit, u) {
-			return "a resolution"
-		}
-	}
-	for _, u := range mqOtherUnits {
-		if EqualFoldASCII(unit, u.unit) {
-			return u.kind
-		}
-	}
-	return ""
-}
-
-// mqMathFunctions are the CSS Values 4 math functions accepted as values.
-var mqMathFunctions = [...]string{
-	"calc", "min", "max", "clamp", "round", "mod", "rem", "abs", "sign",
-	"sin", "cos", "tan", "asin", "acos", "atan", "atan2", "pow", "sqrt", "hypot", "log", "exp",
-}
-
-func mqIsMathFunction(name string) bool {
-	for _, f := range mqMathFunctions {
-		if EqualFoldASCII(name, f) {
-			return true
-		}
-	}
-	return false
-}
-
 // --- the parser ----------------------------------------------------------
 
 // mqParser parses one media query list. With build unset it only checks
 // (and allocates nothing unless it fails); with build set it also
 // produces the MediaQueryList.
 type mqParser struct {
-	s     string
-	tz    cssTokenizer
-	tok   cssToken // the current, not yet consumed, token
-	limit int      // the end of the current query: a top-level comma or len(s)
-	build bool
+	cssStream // tz.limit is the end of the current query: a top-level comma or len(s)
+	build     bool
 	// authorErr is the first problem in the current query that only
 	// concerns authors: browsers accept the query anyway.
 	authorErr *Error
@@ -528,29 +431,6 @@ type mqParser struct {
 // mqMaxDepth bounds the nesting of parentheses, so that a hostile value
 // cannot exhaust the stack of the recursive descent.
 const mqMaxDepth = 200
-
-// mqState is a saved parser position, for look-ahead.
-type mqState struct {
-	tz  cssTokenizer
-	tok cssToken
-}
-
-func (p *mqParser) save() mqState     { return mqState{p.tz, p.tok} }
-func (p *mqParser) restore(s mqState) { p.tz, p.tok = s.tz, s.tok }
-
-func (p *mqParser) advance() {
-	t := p.tz.next()
-	if t.Start >= p.limit {
-		t = cssToken{Kind: cssEOF, Start: p.limit, End: p.limit}
-	}
-	p.tok = t
-}
-
-func (p *mqParser) skipWS() {
-	for p.tok.Kind == cssWhitespace {
-		p.advance()
-	}
-}
 
 // author records an error that only concerns authors.
 func (p *mqParser) author(off, end int, reason string) {
@@ -579,45 +459,6 @@ func (p *mqParser) errTok(t cssToken, reason string) *Error {
 	return errAt(t.Start, t.End, reason)
 }
 
-func (p *mqParser) isKeyword(t cssToken, kw string) bool {
-	return t.Kind == cssIdent && EqualFoldASCII(t.Value, kw)
-}
-
-// mqSplit finds the end of the query that starts where tz is: the next
-// comma outside any block or function (CSS Syntax 3 "parse a
-// comma-separated list of component values"), or the end of the input. It
-// reports whether the query has any token besides whitespace, and whether
-// a comma ended it, with the tokenizer positioned after that comma.
-func mqSplit(tz cssTokenizer) (end int, empty, comma bool, after cssTokenizer) {
-	var stackArr [16]cssTokenKind
-	stack := stackArr[:0] // the closing tokens that open blocks expect
-	empty = true
-	for {
-		t := tz.next()
-		switch t.Kind {
-		case cssEOF:
-			return t.Start, empty, false, tz
-		case cssWhitespace:
-			continue
-		case cssComma:
-			if len(stack) == 0 {
-				return t.Start, empty, true, tz
-			}
-		case cssLeftParen, cssFunction:
-			stack = append(stack, cssRightParen)
-		case cssLeftBracket:
-			stack = append(stack, cssRightBracket)
-		case cssLeftBrace:
-			stack = append(stack, cssRightBrace)
-		case cssRightParen, cssRightBracket, cssRightBrace:
-			if len(stack) > 0 && stack[len(stack)-1] == t.Kind {
-				stack = stack[:len(stack)-1]
-			}
-		}
-		empty = false
-	}
-}
-
 // run parses the whole list. Without out it stops at the first error and
 // returns it; with out it appends every query.
 func (p *mqParser) run(out *MediaQueryList) *Error {
@@ -625,7 +466,7 @@ func (p *mqParser) run(out *MediaQueryList) *Error {
 	first := true
 	prevComma := -1
 	for {
-		end, empty, comma, after := mqSplit(tz)
+		end, empty, comma, after := cssCommaListItem(tz)
 		var q MediaQuery
 		var err *Error
 		if empty {
@@ -639,7 +480,8 @@ func (p *mqParser) run(out *MediaQueryList) *Error {
 				err = errAt(prevComma, prevComma+1, `empty media query after ","`)
 			}
 		} else {
-			p.tz, p.limit, p.authorErr, p.depth = tz, end, nil, 0
+			p.tz, p.authorErr, p.depth = tz, nil, 0
+			p.tz.limit = end
 			p.advance()
 			q, err = p.query()
 			if err != nil {
@@ -714,12 +556,11 @@ func (p *mqParser) query() (MediaQuery, *Error) {
 func (p *mqParser) typedQuery(q MediaQuery) (MediaQuery, *Error) {
 	t := p.tok
 	name := t.Value
-	for _, kw := range [...]string{"and", "or", "not", "only", "layer"} {
-		if EqualFoldASCII(name, kw) {
-			// MQ4 §3: "The <media-type> production does not include the
-			// keywords only, not, and, or, and layer."
-			return q, p.errTok(t, `"`+kw+`" cannot be used as a media type`)
-		}
+	reserved := [...]string{"and", "or", "not", "only", "layer"}
+	if i := cssKeywordIndex(name, reserved[:]); i >= 0 {
+		// MQ4 §3: "The <media-type> production does not include the
+		// keywords only, not, and, or, and layer."
+		return q, p.errTok(t, `"`+reserved[i]+`" cannot be used as a media type`)
 	}
 	p.checkMediaType(t)
 	if p.build {
@@ -730,10 +571,10 @@ func (p *mqParser) typedQuery(q MediaQuery) (MediaQuery, *Error) {
 	if p.tok.Kind == cssEOF {
 		return q, nil
 	}
-	if p.tok.Kind == cssFunction && EqualFoldASCII(p.tok.Value, "and") {
+	if p.tok.isFunction("and") {
 		return q, p.errTok(p.tok, `"and" must be followed by whitespace`)
 	}
-	if !p.isKeyword(p.tok, "and") {
+	if !p.tok.isIdent("and") {
 		return q, p.errTok(p.tok, `expected "and" or "," after the media type "`+name+`", found `+p.describe(p.tok))
 	}
 	and := p.tok
@@ -754,20 +595,16 @@ func (p *mqParser) typedQuery(q MediaQuery) (MediaQuery, *Error) {
 // types (MQ4 §2.3), which browsers accept as matching nothing.
 func (p *mqParser) checkMediaType(t cssToken) {
 	name := t.Value
-	for _, ok := range [...]string{"all", "print", "screen"} {
-		if EqualFoldASCII(name, ok) {
-			return
-		}
+	if cssKeywordIndex(name, mqTypes[:]) >= 0 {
+		return
 	}
-	for _, dep := range mqDeprecatedTypes {
-		if EqualFoldASCII(name, dep) {
-			p.author(t.Start, t.End, `"`+name+`" is a deprecated media type: Media Queries 4 says authors must not use it, and it matches nothing`)
-			return
-		}
+	if cssKeywordIndex(name, mqDeprecatedTypes[:]) >= 0 {
+		p.author(t.Start, t.End, `"`+name+`" is a deprecated media type: Media Queries 4 says authors must not use it, and it matches nothing`)
+		return
 	}
 	reason := `unknown media type "` + name + `"`
 	lower := toLowerASCII(name)
-	for _, ok := range [...]string{"all", "print", "screen"} {
+	for _, ok := range mqTypes {
 		if strings.HasPrefix(lower, ok) && (lower[len(ok):] == "and" || lower[len(ok):] == "or") {
 			reason += ` (a space is missing before "` + lower[len(ok):] + `")`
 		}
@@ -782,9 +619,9 @@ func (p *mqParser) expectEnd() *Error {
 	switch {
 	case t.Kind == cssEOF:
 		return nil
-	case t.Kind == cssFunction && (EqualFoldASCII(t.Value, "and") || EqualFoldASCII(t.Value, "or")):
+	case t.isFunction("and") || t.isFunction("or"):
 		return p.errTok(t, `"`+toLowerASCII(t.Value)+`" must be followed by whitespace`)
-	case p.isKeyword(t, "not"):
+	case t.isIdent("not"):
 		return p.errTok(t, `"not" cannot follow a condition; to combine a negation, write "and (not (…))"`)
 	case t.Kind == cssLeftParen:
 		return p.errTok(t, `expected "and", "or" or "," between conditions, found "("`)
@@ -802,7 +639,7 @@ func (p *mqParser) expectEnd() *Error {
 // a token with Start -1.
 func (p *mqParser) condition(allowOr bool, after cssToken) (*MediaCondition, *Error) {
 	p.skipWS()
-	if t := p.tok; p.isKeyword(t, "not") {
+	if t := p.tok; t.isIdent("not") {
 		p.advance()
 		p.skipWS()
 		inner, err := p.inParens(t)
@@ -810,7 +647,7 @@ func (p *mqParser) condition(allowOr bool, after cssToken) (*MediaCondition, *Er
 			return nil, err
 		}
 		p.skipWS()
-		if n := p.tok; p.isKeyword(n, "and") || p.isKeyword(n, "or") {
+		if n := p.tok; n.isIdent("and") || n.isIdent("or") {
 			kw := toLowerASCII(n.Value)
 			return nil, p.errTok(n, `"not" cannot be combined with "`+kw+`" without parentheses: write "(not (…)) `+kw+` (…)"`)
 		}
@@ -828,10 +665,10 @@ func (p *mqParser) condition(allowOr bool, after cssToken) (*MediaCondition, *Er
 	for {
 		p.skipWS()
 		t := p.tok
-		if t.Kind == cssFunction && (EqualFoldASCII(t.Value, "and") || EqualFoldASCII(t.Value, "or")) {
+		if t.isFunction("and") || t.isFunction("or") {
 			return nil, p.errTok(t, `"`+toLowerASCII(t.Value)+`" must be followed by whitespace`)
 		}
-		isAnd, isOr := p.isKeyword(t, "and"), p.isKeyword(t, "or")
+		isAnd, isOr := t.isIdent("and"), t.isIdent("or")
 		if !isAnd && !isOr {
 			break
 		}
@@ -882,16 +719,15 @@ func (p *mqParser) inParens(after cssToken) (*MediaCondition, *Error) {
 	switch t.Kind {
 	case cssLeftParen:
 	case cssFunction:
-		for _, kw := range [...]string{"not", "and", "or"} {
-			if EqualFoldASCII(t.Value, kw) {
-				return nil, errAt(t.Start, t.End, `"`+kw+`" must be followed by whitespace`)
-			}
+		combinators := [...]string{"not", "and", "or"}
+		if i := cssKeywordIndex(t.Value, combinators[:]); i >= 0 {
+			return nil, errAt(t.Start, t.End, `"`+combinators[i]+`" must be followed by whitespace`)
 		}
 		// <general-enclosed>: browsers evaluate it as unknown, which makes
 		// the whole query "not all"; authors must not use it.
 		return nil, p.errTok(t, `expected "(" to start a media feature, found the function "`+t.Value+`(…)"`)
 	case cssIdent:
-		if p.isKeyword(t, "not") && after.Start >= 0 {
+		if t.isIdent("not") && after.Start >= 0 {
 			return nil, p.errTok(t, `"not" cannot follow `+what+` without parentheses: write "`+toLowerASCII(after.Value)+` (not (…))"`)
 		}
 		return nil, p.errTok(t, `media features must be in parentheses: expected "(" after `+what+`, found `+p.describe(t))
@@ -914,14 +750,14 @@ func (p *mqParser) inParens(after cssToken) (*MediaCondition, *Error) {
 	// by one of those; anything else is a media feature.
 	// (Math functions start a value: "(calc(1px) < width)".)
 	startsCondition := func(t cssToken) bool {
-		return t.Kind == cssLeftParen || (t.Kind == cssFunction && !mqIsMathFunction(t.Value))
+		return t.Kind == cssLeftParen || (t.Kind == cssFunction && !cssIsMathFunction(t.Value))
 	}
 	nested := startsCondition(p.tok)
-	if p.isKeyword(p.tok, "not") {
+	if p.tok.isIdent("not") {
 		saved := p.save()
 		p.advance()
 		p.skipWS()
-		nested = startsCondition(p.tok) || p.isKeyword(p.tok, "not")
+		nested = startsCondition(p.tok) || p.tok.isIdent("not")
 		p.restore(saved)
 	}
 	if nested {
@@ -1007,13 +843,8 @@ type mqVal struct {
 	den        cssToken // the denominator of a ratio
 	start, end int
 	// For math functions: what the contents use.
-	mathUnits mqMathUnits
+	mathUnits cssMathUnits
 	unclosed  int // blocks the end of the input closed
-}
-
-type mqMathUnits struct {
-	length, resolution, percent bool
-	other                       string // the first unit of another or unknown kind
 }
 
 // feature parses a <media-feature> after "(":
@@ -1151,7 +982,7 @@ func (p *mqParser) value(name cssToken) (mqVal, *Error) {
 		v.kind, v.end = MediaKeyword, t.End
 		return v, nil
 	case cssFunction:
-		if !mqIsMathFunction(t.Value) {
+		if !cssIsMathFunction(t.Value) {
 			return v, p.errTok(t, `"`+t.Value+`()" is not allowed in a media feature value; only math functions such as calc() are`)
 		}
 		if err := p.mathFunction(&v); err != nil {
@@ -1167,59 +998,6 @@ func (p *mqParser) value(name cssToken) (mqVal, *Error) {
 		what = `a value for "` + name.Value + `"`
 	}
 	return v, p.errTok(t, "expected "+what+", found "+p.describe(t))
-}
-
-// mathFunction consumes a math function through its closing ")" and
-// records the units it uses.
-func (p *mqParser) mathFunction(v *mqVal) *Error {
-	depth := 0
-	for {
-		t := p.tok
-		switch t.Kind {
-		case cssFunction:
-			if !mqIsMathFunction(t.Value) {
-				return p.errTok(t, `"`+t.Value+`()" is not a math function`)
-			}
-			depth++
-		case cssLeftParen:
-			depth++
-		case cssRightParen:
-			depth--
-		case cssEOF:
-			if t.Start < len(p.s) {
-				return p.errTok(t, `expected ")" to close the math function, found ","`)
-			}
-			p.author(t.Start, t.Start, `expected ")" to close the math function, found the end of the value`)
-			v.unclosed = depth
-			v.end = t.Start
-			return nil
-		case cssDimension:
-			switch mqUnitKind(t.Unit) {
-			case "a length":
-				v.mathUnits.length = true
-			case "a resolution":
-				v.mathUnits.resolution = true
-			default:
-				if v.mathUnits.other == "" {
-					v.mathUnits.other = t.Unit
-				}
-			}
-		case cssPercentage:
-			v.mathUnits.percent = true
-		case cssNumber, cssWhitespace, cssIdent, cssComma:
-		case cssDelim:
-			if t.Delim != '+' && t.Delim != '-' && t.Delim != '*' && t.Delim != '/' {
-				return p.errTok(t, p.describe(t)+" is not allowed in a math function")
-			}
-		default:
-			return p.errTok(t, p.describe(t)+" is not allowed in a math function")
-		}
-		p.advance()
-		if depth == 0 {
-			v.end = t.End
-			return nil
-		}
-	}
 }
 
 // checkFeature checks the name and values of a parsed media feature
@@ -1293,7 +1071,7 @@ func (p *mqParser) checkValue(f *mqFeature, name cssToken, v mqVal) *Error {
 		case MediaKeyword:
 			return `the keyword "` + v.tok.Value + `"`
 		case MediaDimension:
-			if k := mqUnitKind(v.tok.Unit); k != "" {
+			if k := cssUnitKind(v.tok.Unit); k != "" {
 				return k
 			}
 		}
@@ -1303,8 +1081,8 @@ func (p *mqParser) checkValue(f *mqFeature, name cssToken, v mqVal) *Error {
 	case mqLength:
 		switch v.kind {
 		case MediaDimension:
-			k := mqUnitKind(v.tok.Unit)
-			if k == "a length" {
+			k := cssUnitKind(v.tok.Unit)
+			if k == cssKindLength {
 				return nil
 			}
 			if k == "" {
@@ -1317,14 +1095,14 @@ func (p *mqParser) checkValue(f *mqFeature, name cssToken, v mqVal) *Error {
 			}
 			return bad(`"` + text + `" is not a length: a unit such as "px" or "em" is required (only 0 may omit it)`)
 		case MediaMath:
-			return p.checkMath(fname, v, "a length", v.mathUnits.length, v.mathUnits.resolution)
+			return p.checkMath(fname, v, cssKindLength, v.mathUnits.length, v.mathUnits.resolution)
 		}
 		return bad(fname + " takes a length, not " + what())
 	case mqResolution:
 		switch v.kind {
 		case MediaDimension:
-			k := mqUnitKind(v.tok.Unit)
-			if k == "a resolution" {
+			k := cssUnitKind(v.tok.Unit)
+			if k == cssKindResolution {
 				return nil
 			}
 			if k == "" {
@@ -1339,7 +1117,7 @@ func (p *mqParser) checkValue(f *mqFeature, name cssToken, v mqVal) *Error {
 		case MediaNumber:
 			return bad(`"` + text + `" is not a resolution: a unit such as "dppx" or "dpi" is required`)
 		case MediaMath:
-			return p.checkMath(fname, v, "a resolution", v.mathUnits.resolution, v.mathUnits.length)
+			return p.checkMath(fname, v, cssKindResolution, v.mathUnits.resolution, v.mathUnits.length)
 		}
 		return bad(fname + " takes a resolution, not " + what())
 	case mqInteger, mqBoolean:
@@ -1382,10 +1160,8 @@ func (p *mqParser) checkValue(f *mqFeature, name cssToken, v mqVal) *Error {
 		return bad(fname + " takes a ratio such as 16/9, not " + what())
 	case mqKeywords:
 		if v.kind == MediaKeyword {
-			for _, kw := range f.keywords {
-				if EqualFoldASCII(v.tok.Value, kw) {
-					return nil
-				}
+			if cssKeywordIndex(v.tok.Value, f.keywords) >= 0 {
+				return nil
 			}
 			return bad(`"` + v.tok.Value + `" is not a value of ` + f.name + `: expected ` + mqKeywordList(f.keywords))
 		}
@@ -1404,14 +1180,14 @@ func (p *mqParser) checkMath(fname string, v mqVal, want string, ok, wrong bool)
 	case u.percent:
 		return bad("a percentage is not allowed in a media query")
 	case u.other != "":
-		if k := mqUnitKind(u.other); k != "" {
+		if k := cssUnitKind(u.other); k != "" {
 			return bad(fname + " takes " + want + ", not " + k)
 		}
 		return bad(`unknown unit "` + u.other + `"`)
 	case wrong:
-		other := "a resolution"
-		if want == "a resolution" {
-			other = "a length"
+		other := cssKindResolution
+		if want == cssKindResolution {
+			other = cssKindLength
 		}
 		return bad(fname + " takes " + want + ", not " + other)
 	case !ok && (u.length || u.resolution):
@@ -1449,73 +1225,7 @@ func (p *mqParser) buildValue(v mqVal) MediaValue {
 		mv.Denominator = v.den.Number
 	case MediaMath:
 		mv.Number, mv.IsInteger = 0, false
-		mv.Math = mqSerializeMath(p.s[v.start:v.end], v.unclosed)
+		mv.Math = cssSerializeMath(p.s[v.start:v.end], v.unclosed)
 	}
 	return mv
-}
-
-// mqSerializeMath serializes a math function from its source text:
-// comments dropped, whitespace collapsed, function names lowercased,
-// identifiers and units re-escaped (so that the result tokenizes the same
-// way again), and blocks that the end of the input closed closed
-// explicitly. mathFunction has already rejected strings, bad tokens and
-// delimiters other than + - * /.
-func mqSerializeMath(src string, unclosed int) string {
-	var b strings.Builder
-	tz := newCSSTokenizer(src)
-	for {
-		t := tz.next()
-		switch t.Kind {
-		case cssEOF:
-			for i := 0; i < unclosed; i++ {
-				b.WriteByte(')')
-			}
-			return b.String()
-		case cssWhitespace:
-			b.WriteByte(' ')
-		case cssFunction:
-			mqWriteIdent(&b, toLowerASCII(t.Value))
-			b.WriteByte('(')
-		case cssIdent:
-			mqWriteIdent(&b, t.Value)
-		case cssDimension:
-			b.WriteString(src[t.Start:mqNumberEnd(src, t.Start)])
-			u := t.Unit
-			// A unit like "e3" would read back as an exponent.
-			if len(u) > 1 && (u[0] == 'e' || u[0] == 'E') &&
-				(isDigit(u[1]) || ((u[1] == '+' || u[1] == '-') && len(u) > 2 && isDigit(u[2]))) {
-				b.WriteString("\\" + strconv.FormatInt(int64(u[0]), 16) + " ")
-				u = u[1:]
-				if isDigit(u[0]) {
-					b.WriteString("\\" + strconv.FormatInt(int64(u[0]), 16) + " ")
-					u = u[1:]
-				}
-			}
-			mqWriteIdent(&b, u)
-		default: // numbers, percentages, delimiters, commas, parentheses
-			b.WriteString(src[t.Start:t.End])
-		}
-	}
-}
-
-// mqNumberEnd returns the end of the number that starts at s[i] (CSS
-// Syntax 3 §4.3.12 "consume a number", on bytes).
-func mqNumberEnd(s string, i int) int {
-	if i < len(s) && (s[i] == '+' || s[i] == '-') {
-		i++
-	}
-	i = collectDigits(s, i)
-	if i+1 < len(s) && s[i] == '.' && isDigit(s[i+1]) {
-		i = collectDigits(s, i+2)
-	}
-	if i+1 < len(s) && (s[i] == 'e' || s[i] == 'E') {
-		j := i + 1
-		if s[j] == '+' || s[j] == '-' {
-			j++
-		}
-		if j < len(s) && isDigit(s[j]) {
-			i = collectDigits(s, j)
-		}
-	}
-	return i
 }

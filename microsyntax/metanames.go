@@ -39,7 +39,7 @@ func colorSchemeIdents(s string, idents []cssToken) error {
 	}
 	only, schemes := false, 0
 	for _, t := range idents {
-		switch v := strings.ToLower(t.Value); v {
+		switch v := toLowerASCII(t.Value); v {
 		case "normal":
 			if len(idents) > 1 {
 				return errAt(t.Start, t.End, `"normal" stands alone`)

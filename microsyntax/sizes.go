@@ -1,8 +1,9 @@
 package microsyntax
 
 // sizes attributes (HTML §4.8.4.2.2 "Sizes attributes"): a valid source
-// size list, on the CSS tokenizer and the media condition parser of
-// mediaquery.go.
+// size list, on the CSS tokenizer (csstoken.go), the component values and
+// units of cssvalue.go, the math function check of csscalc.go and the media
+// condition parser of mediaquery.go.
 //
 //	<source-size-list> = <source-size>#? , <source-size-value>
 //	<source-size> = <media-condition> <source-size-value> | auto
@@ -18,10 +19,10 @@ package microsyntax
 // returns nil or an *Error for the first problem; a valid value does not
 // allocate.
 func ValidSourceSizeList(s string) error {
-	p := &mqParser{s: s}
+	p := &mqParser{cssStream: cssStream{s: s}}
 	tz := newCSSTokenizer(s)
 	for index := 0; ; index++ {
-		end, empty, comma, after := mqSplit(tz)
+		end, empty, comma, after := cssCommaListItem(tz)
 		if empty {
 			if index == 0 && !comma {
 				return errAt(0, len(s), "sizes must not be empty: write a size such as \"100vw\"")
@@ -33,11 +34,12 @@ func ValidSourceSizeList(s string) error {
 			return errAt(at, at, `an empty entry in the list of sizes`)
 		}
 		if comma {
-			if _, nextEmpty, nextComma, _ := mqSplit(after); nextEmpty && !nextComma {
+			if _, nextEmpty, nextComma, _ := cssCommaListItem(after); nextEmpty && !nextComma {
 				return errAt(end, end+1, `a "," must be followed by a size`)
 			}
 		}
-		p.tz, p.limit, p.authorErr, p.depth = tz, end, nil, 0
+		p.tz, p.authorErr, p.depth = tz, nil, 0
+		p.tz.limit = end
 		p.advance()
 		p.skipWS()
 		if err := p.sourceSize(index, !comma); err != nil {
@@ -54,7 +56,7 @@ func ValidSourceSizeList(s string) error {
 // which may be a size without a condition.
 func (p *mqParser) sourceSize(index int, last bool) *Error {
 	t := p.tok
-	if p.isKeyword(t, "auto") {
+	if t.isIdent("auto") {
 		if index > 0 {
 			return p.errTok(t, `"auto" may only be the first entry of sizes`)
 		}
@@ -62,32 +64,37 @@ func (p *mqParser) sourceSize(index int, last bool) *Error {
 		return p.sizeEnd()
 	}
 	if !last {
-		if t.Kind == cssDimension || t.Kind == cssNumber || t.Kind == cssPercentage || t.Kind == cssFunction && mqIsMathFunction(t.Value) {
+		if t.Kind == cssDimension || t.Kind == cssNumber || t.Kind == cssPercentage || t.Kind == cssFunction && cssIsMathFunction(t.Value) {
 			return p.errTok(t, "only the last entry of sizes may be a size without a media condition")
 		}
-		if _, err := p.condition(true, cssToken{Start: -1}); err != nil {
+		if err := p.sizeCondition(); err != nil {
 			return err
 		}
-		if p.authorErr != nil {
-			return p.authorErr
-		}
-		p.skipWS()
-	} else if t.Kind == cssLeftParen || p.isKeyword(t, "not") {
+	} else if t.Kind == cssLeftParen || t.isIdent("not") {
 		// A last entry with a condition: the list has no default, which
 		// the conformance checkers' tests accept (browsers then use 100vw
 		// when no condition matches).
-		if _, err := p.condition(true, cssToken{Start: -1}); err != nil {
+		if err := p.sizeCondition(); err != nil {
 			return err
 		}
-		if p.authorErr != nil {
-			return p.authorErr
-		}
-		p.skipWS()
 	}
 	if err := p.sizeValue(); err != nil {
 		return err
 	}
 	return p.sizeEnd()
+}
+
+// sizeCondition checks the <media-condition> of an entry; what only
+// concerns authors in a media query is an error in sizes.
+func (p *mqParser) sizeCondition() *Error {
+	if _, err := p.condition(true, cssToken{Start: -1}); err != nil {
+		return err
+	}
+	if p.authorErr != nil {
+		return p.authorErr
+	}
+	p.skipWS()
+	return nil
 }
 
 // sizeEnd expects the end of the entry.
@@ -104,7 +111,7 @@ func (p *mqParser) sizeValue() *Error {
 	t := p.tok
 	switch t.Kind {
 	case cssDimension:
-		if kind := mqUnitKind(t.Unit); kind != "a length" {
+		if kind := cssUnitKind(t.Unit); kind != cssKindLength {
 			if kind == "" {
 				kind = "an unknown unit"
 			}
@@ -120,7 +127,7 @@ func (p *mqParser) sizeValue() *Error {
 	case cssPercentage:
 		return p.errTok(t, "percentages are not allowed in sizes (relative to what?): use \"vw\" for a share of the viewport width")
 	case cssFunction:
-		if !mqIsMathFunction(t.Value) {
+		if !cssIsMathFunction(t.Value) {
 			return p.errTok(t, `"`+t.Value+`()" is not allowed in sizes; only math functions such as calc() are`)
 		}
 		var v mqVal
@@ -138,7 +145,7 @@ func (p *mqParser) sizeValue() *Error {
 		}
 		return nil
 	default:
-		if p.isKeyword(t, "auto") {
+		if t.isIdent("auto") {
 			return p.errTok(t, `"auto" may only be the first entry of sizes, alone`)
 		}
 		return p.errTok(t, "expected a size such as \"100vw\" or \"300px\", found "+p.describe(t))
