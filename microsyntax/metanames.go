@@ -93,7 +93,7 @@ func ParseViewport(s string) (props []ViewportProperty, semicolon bool) {
 		for i < len(s) && !isSep(s[i]) && s[i] != '=' {
 			i++
 		}
-		p := ViewportProperty{Key: strings.ToLower(s[start:i]), Start: start, ValueStart: i, End: i}
+		p := ViewportProperty{Key: toLowerASCII(s[start:i]), Start: start, ValueStart: i, End: i}
 		j := i
 		for j < len(s) && isASCIIWhitespace(s[j]) {
 			j++
@@ -142,7 +142,7 @@ func ViewportValueProblem(key, value string) string {
 	if !ok {
 		return ""
 	}
-	low := strings.ToLower(value)
+	low := toLowerASCII(value)
 	number := func(lo, hi float64) string {
 		if !isDecimalNumber(low) {
 			return key + " takes a number, not " + strconv.Quote(value)

@@ -39,6 +39,11 @@ func TestParseViewport(t *testing.T) {
 			t.Errorf("property %d: %+v, want %+v", i, props[i], w)
 		}
 	}
+	// Keys are lowercased in ASCII only: U+0130 (İ) is no "i", though
+	// Unicode lowercasing would turn it into one followed by a dot.
+	if props, _ := ParseViewport("W\u0130DTH=1"); len(props) != 1 || props[0].Key != "w\u0130dth" {
+		t.Errorf("ParseViewport(W\u0130DTH=1) = %+v, want the key w\u0130dth", props)
+	}
 	for _, c := range []struct{ key, value, problem string }{
 		{"width", "device-width", ""}, {"width", "600", ""}, {"width", "600px", "without a unit"}, {"width", "0", "outside 1 to 10000"},
 		{"initial-scale", "1.0", ""}, {"initial-scale", ".5", ""}, {"initial-scale", "20", "outside 0.1 to 10"}, {"initial-scale", "1e1", "takes a number"},
