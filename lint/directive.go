@@ -107,13 +107,12 @@ type comment struct {
 // decided what is a comment (source.Document.Comments), so "<!--" inside
 // <script>, <textarea> or an attribute value is not one.
 func directiveComments(doc *source.Document) []comment {
-	if !bytes.Contains(doc.Src, []byte(directivePrefix)) {
-		return nil // most documents
-	}
 	src := doc.Src
 	var out []comment
 	for _, t := range doc.Comments() {
-		if !bytes.HasPrefix(src[t.Start:t.End], []byte("<!--")) {
+		// Only the comments' bytes are searched: they are a small part of
+		// most documents.
+		if !bytes.HasPrefix(src[t.Start:t.End], []byte("<!--")) || !bytes.Contains(src[t.Start:t.End], []byte(directivePrefix)) {
 			continue // a bogus comment (<!x>, <?x>) is no directive
 		}
 		c := comment{start: t.Start, dataStart: min(t.Start+4, t.End), end: t.End}
