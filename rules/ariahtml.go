@@ -192,6 +192,15 @@ implicit role is reported by aria-redundant-role instead.`,
 			return
 		}
 		f := elementARIA(e)
+		if takesNoARIA(e) && f.explicit != "" {
+			// ARIA in HTML's rows that allow no role at all, also for
+			// elements the tables do not know (selectedcontent).
+			off := strings.Index(v, f.explicit)
+			e.Report("role", lint.Finding{Offset: off, End: off + len(f.explicit),
+				Message: fmt.Sprintf("role %q is not allowed on <%s>, which takes no role", f.explicit, e.Name),
+				Browser: fmt.Sprintf("browsers expose it as %q all the same, so assistive technology announces something the element does not behave like", f.explicit)})
+			return
+		}
 		if !f.known || f.contextUnknown || f.explicit == "" || f.anyRole || f.explicit == f.implicit || slices.Contains(f.permitted, f.explicit) {
 			return
 		}
@@ -210,6 +219,13 @@ implicit role is reported by aria-redundant-role instead.`,
 			Message: fmt.Sprintf("role %q is not allowed on <%s>, which takes %s", f.explicit, e.Name, allowed),
 			Browser: fmt.Sprintf("browsers expose it as %q all the same, so assistive technology announces something the element does not behave like", f.explicit)})
 	},
+}
+
+// takesNoARIA reports whether ARIA in HTML gives e no role and no aria-*
+// attribute (spec.ARIAGaps: NoARIA, or NoARIAWhen it certainly matches).
+func takesNoARIA(e *lint.Element) bool {
+	gap, ok := spec.ARIAGaps[e.Name]
+	return ok && (gap.NoARIA || gap.NoARIAWhen != "" && ariaCondition(e.Name, gap.NoARIAWhen, e.Node, e.Templated))
 }
 
 // AriaRedundantRole reports a role the element has anyway.
@@ -321,6 +337,8 @@ max and min do, aria-placeholder, aria-colspan, aria-rowspan): an error
 when the HTML attribute is there too, a warning otherwise; aria-expanded
 must not be used with popovertarget or commandfor, which expose the state
 themselves; aria-hidden="true" must not be on body.
+The button part of a customizable select (its button child) and the
+selectedcontent inside it take no role and no aria-* attribute.
 
 Deprecated ones (aria-grabbed, aria-dropeffect) are warnings, and so are
 those of the WAI-ARIA 1.3 draft when version 1.2 is checked. Assistive
