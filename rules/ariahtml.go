@@ -336,7 +336,9 @@ state must not stand in for an HTML attribute that applies to the element
 max and min do, aria-placeholder, aria-colspan, aria-rowspan): an error
 when the HTML attribute is there too, a warning otherwise; aria-expanded
 must not be used with popovertarget or commandfor, which expose the state
-themselves; aria-hidden="true" must not be on body.
+themselves; aria-hidden="true" must not be on body, nor with
+hidden="until-found" (find-in-page reveals what assistive technology then
+still cannot see; with plain hidden it is a warning, being redundant).
 The button part of a customizable select (its button child) and the
 selectedcontent inside it take no role and no aria-* attribute.
 
@@ -440,6 +442,21 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 				return
 			}
 		}
+	}
+	if hv, ok := e.Get("hidden"); ok && name == "aria-hidden" && e.Node.Namespace == "" && !e.Templated(hv) && !e.Templated(v) &&
+		microsyntax.EqualFoldASCII(strings.TrimSpace(v), "true") {
+		// ARIA in HTML, the hidden attribute's row: aria-hidden="true"
+		// with hidden is not recommended, and with hidden="until-found"
+		// forbidden (find-in-page reveals the content, which stays
+		// hidden from assistive technology).
+		if microsyntax.EqualFoldASCII(hv, "until-found") {
+			e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
+				Message: `aria-hidden="true" must not be used with hidden="until-found"`,
+				Browser: "find-in-page reveals the content, but assistive technology still does not see it"})
+			return
+		}
+		e.Report(name, lint.Finding{Whole: true, Warn: true, AnyExpansion: true,
+			Message: `aria-hidden="true" should not be used with hidden, which already hides the element from everyone`})
 	}
 	if name == "aria-hidden" && e.Name == "body" && microsyntax.EqualFoldASCII(strings.TrimSpace(v), "true") {
 		e.Report(name, lint.Finding{Whole: true,
