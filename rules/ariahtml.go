@@ -201,7 +201,7 @@ implicit role is reported by aria-redundant-role instead.`,
 				Browser: fmt.Sprintf("browsers expose it as %q all the same, so assistive technology announces something the element does not behave like", f.explicit)})
 			return
 		}
-		if !f.known || f.contextUnknown || f.explicit == "" || f.anyRole || f.explicit == f.implicit || slices.Contains(f.permitted, f.explicit) {
+		if !f.known || f.contextUnknown || f.explicit == "" || f.anyRole || sameRole(f.explicit, f.implicit) || slices.Contains(f.permitted, f.explicit) {
 			return
 		}
 		if r := spec.LookupRole(f.explicit); r == nil || r.Module != "aria" {
@@ -219,6 +219,17 @@ implicit role is reported by aria-redundant-role instead.`,
 			Message: fmt.Sprintf("role %q is not allowed on <%s>, which takes %s", f.explicit, e.Name, allowed),
 			Browser: fmt.Sprintf("browsers expose it as %q all the same, so assistive technology announces something the element does not behave like", f.explicit)})
 	},
+}
+
+// sameRole reports whether two roles are the same: none and presentation
+// are synonyms (WAI-ARIA 1.2, https://www.w3.org/TR/wai-aria-1.2/#none), so an
+// img with alt="", implicitly presentation, may be given role="none".
+func sameRole(a, b string) bool {
+	if a == b {
+		return true
+	}
+	pres := func(r string) bool { return r == "none" || r == "presentation" }
+	return pres(a) && pres(b)
 }
 
 // takesNoARIA reports whether ARIA in HTML gives e no role and no aria-*
@@ -250,11 +261,15 @@ nothing else, which changes nothing.`,
 			return
 		}
 		f := elementARIA(e)
-		if !f.known || f.contextUnknown || f.explicit == "" || f.explicit != f.implicit {
+		if !f.known || f.contextUnknown || f.explicit == "" || !sameRole(f.explicit, f.implicit) {
 			return
 		}
+		msg := fmt.Sprintf("<%s> has the role %q implicitly: role is redundant", e.Name, f.explicit)
+		if f.explicit != f.implicit {
+			msg = fmt.Sprintf("<%s> has the role %q implicitly, of which %q is a synonym: role is redundant", e.Name, f.implicit, f.explicit)
+		}
 		finding := lint.Finding{Whole: true, Warn: true,
-			Message: fmt.Sprintf("<%s> has the role %q implicitly: role is redundant", e.Name, f.explicit),
+			Message: msg,
 			Browser: "browsers give the element this role with or without the attribute"}
 		switch {
 		case f.explicit == "list" && (e.Name == "ul" || e.Name == "ol"):
@@ -262,7 +277,9 @@ nothing else, which changes nothing.`,
 			// list-style: none unless role="list" says it again: removing
 			// it is not neutral there.
 			finding.Message += ` (unless it restores the list role that Safari drops from lists styled with "list-style: none")`
-		case strings.Trim(v, " \t\n\f\r") == f.explicit:
+		case strings.Trim(v, " \t\n\f\r") == f.explicit && f.explicit == f.implicit:
+			// (A synonym, none for presentation, is not removed: the
+			// role name browsers expose would change.)
 			finding.Fix = &lint.ValueFix{Remove: true, Message: "remove the redundant role"}
 		}
 		e.Report("role", finding)
