@@ -192,7 +192,16 @@ implicit role is reported by aria-redundant-role instead.`,
 			return
 		}
 		f := elementARIA(e)
-		if !f.known || f.contextUnknown || f.explicit == "" || f.anyRole || f.explicit == f.implicit || slices.Contains(f.permitted, f.explicit) {
+		if takesNoARIA(e) && f.explicit != "" {
+			// ARIA in HTML's rows that allow no role at all, also for
+			// elements the tables do not know (selectedcontent).
+			off := strings.Index(v, f.explicit)
+			e.Report("role", lint.Finding{Offset: off, End: off + len(f.explicit),
+				Message: fmt.Sprintf("role %q is not allowed on <%s>, which takes no role", f.explicit, e.Name),
+				Browser: fmt.Sprintf("browsers expose it as %q all the same, so assistive technology announces something the element does not behave like", f.explicit)})
+			return
+		}
+		if !f.known || f.contextUnknown || f.explicit == "" || f.anyRole || sameRole(f.explicit, f.implicit) || slices.Contains(f.permitted, f.explicit) {
 			return
 		}
 		if r := spec.LookupRole(f.explicit); r == nil || r.Module != "aria" {
@@ -210,6 +219,24 @@ implicit role is reported by aria-redundant-role instead.`,
 			Message: fmt.Sprintf("role %q is not allowed on <%s>, which takes %s", f.explicit, e.Name, allowed),
 			Browser: fmt.Sprintf("browsers expose it as %q all the same, so assistive technology announces something the element does not behave like", f.explicit)})
 	},
+}
+
+// sameRole reports whether two roles are the same: none and presentation
+// are synonyms (WAI-ARIA 1.2, https://www.w3.org/TR/wai-aria-1.2/#none), so an
+// img with alt="", implicitly presentation, may be given role="none".
+func sameRole(a, b string) bool {
+	if a == b {
+		return true
+	}
+	pres := func(r string) bool { return r == "none" || r == "presentation" }
+	return pres(a) && pres(b)
+}
+
+// takesNoARIA reports whether ARIA in HTML gives e no role and no aria-*
+// attribute (spec.ARIAGaps: NoARIA, or NoARIAWhen it certainly matches).
+func takesNoARIA(e *lint.Element) bool {
+	gap, ok := spec.ARIAGaps[e.Name]
+	return ok && (gap.NoARIA || gap.NoARIAWhen != "" && ariaCondition(e.Name, gap.NoARIAWhen, e.Node, e.Templated))
 }
 
 // AriaRedundantRole reports a role the element has anyway.
@@ -234,11 +261,15 @@ nothing else, which changes nothing.`,
 			return
 		}
 		f := elementARIA(e)
-		if !f.known || f.contextUnknown || f.explicit == "" || f.explicit != f.implicit {
+		if !f.known || f.contextUnknown || f.explicit == "" || !sameRole(f.explicit, f.implicit) {
 			return
 		}
+		msg := fmt.Sprintf("<%s> has the role %q implicitly: role is redundant", e.Name, f.explicit)
+		if f.explicit != f.implicit {
+			msg = fmt.Sprintf("<%s> has the role %q implicitly, of which %q is a synonym: role is redundant", e.Name, f.implicit, f.explicit)
+		}
 		finding := lint.Finding{Whole: true, Warn: true,
-			Message: fmt.Sprintf("<%s> has the role %q implicitly: role is redundant", e.Name, f.explicit),
+			Message: msg,
 			Browser: "browsers give the element this role with or without the attribute"}
 		switch {
 		case f.explicit == "list" && (e.Name == "ul" || e.Name == "ol"):
@@ -246,7 +277,9 @@ nothing else, which changes nothing.`,
 			// list-style: none unless role="list" says it again: removing
 			// it is not neutral there.
 			finding.Message += ` (unless it restores the list role that Safari drops from lists styled with "list-style: none")`
-		case strings.Trim(v, " \t\n\f\r") == f.explicit:
+		case strings.Trim(v, " \t\n\f\r") == f.explicit && f.explicit == f.implicit:
+			// (A synonym, none for presentation, is not removed: the
+			// role name browsers expose would change.)
 			finding.Fix = &lint.ValueFix{Remove: true, Message: "remove the redundant role"}
 		}
 		e.Report("role", finding)
@@ -320,7 +353,11 @@ state must not stand in for an HTML attribute that applies to the element
 max and min do, aria-placeholder, aria-colspan, aria-rowspan): an error
 when the HTML attribute is there too, a warning otherwise; aria-expanded
 must not be used with popovertarget or commandfor, which expose the state
-themselves; aria-hidden="true" must not be on body.
+themselves; aria-hidden="true" must not be on body, nor with
+hidden="until-found" (find-in-page reveals what assistive technology then
+still cannot see; with plain hidden it is a warning, being redundant).
+The button part of a customizable select (its button child) and the
+selectedcontent inside it take no role and no aria-* attribute.
 
 Deprecated ones (aria-grabbed, aria-dropeffect) are warnings, and so are
 those of the WAI-ARIA 1.3 draft when version 1.2 is checked. Assistive
@@ -422,6 +459,21 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 				return
 			}
 		}
+	}
+	if hv, ok := e.Get("hidden"); ok && name == "aria-hidden" && e.Node.Namespace == "" && !e.Templated(hv) && !e.Templated(v) &&
+		microsyntax.EqualFoldASCII(strings.TrimSpace(v), "true") {
+		// ARIA in HTML, the hidden attribute's row: aria-hidden="true"
+		// with hidden is not recommended, and with hidden="until-found"
+		// forbidden (find-in-page reveals the content, which stays
+		// hidden from assistive technology).
+		if microsyntax.EqualFoldASCII(hv, "until-found") {
+			e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
+				Message: `aria-hidden="true" must not be used with hidden="until-found"`,
+				Browser: "find-in-page reveals the content, but assistive technology still does not see it"})
+			return
+		}
+		e.Report(name, lint.Finding{Whole: true, Warn: true, AnyExpansion: true,
+			Message: `aria-hidden="true" should not be used with hidden, which already hides the element from everyone`})
 	}
 	if name == "aria-hidden" && e.Name == "body" && microsyntax.EqualFoldASCII(strings.TrimSpace(v), "true") {
 		e.Report(name, lint.Finding{Whole: true,
