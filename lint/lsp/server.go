@@ -102,8 +102,12 @@ type document struct {
 	wait int
 	// job is the lint of this document running in the background, if
 	// any.
-	job  *job
+	job *job
+	// text is the document's text. Edits change it in place unless
+	// lent says a background lint was given it and may still read it
+	// (see apply); the lint's end gives it back.
 	text []byte
+	lent bool
 	// starts are the line starts of text, kept up to date edit by edit
 	// (see replaceStarts); lines, for converting the diagnostics'
 	// offsets, is built for each version on first use.
@@ -116,7 +120,7 @@ type document struct {
 }
 
 func (d *document) setText(text []byte) {
-	d.text = text
+	d.text, d.lent = text, false
 	d.starts = lineStarts(text)
 	d.lines = source.NewLines(text)
 }
@@ -379,6 +383,7 @@ func (s *server) startLint() {
 		ctx, cancel := context.WithCancel(context.Background())
 		j := &job{d: d, version: d.version, text: d.text, linter: l, cancel: cancel, started: time.Now()}
 		d.job, s.running = j, j
+		d.lent = true
 		go func() {
 			j.diags, j.err = s.run(ctx, j.linter, j.d, j.text)
 			j.took = time.Since(j.started)
@@ -401,6 +406,10 @@ func (s *server) finish(j *job) {
 	if d.job == j {
 		d.job = nil
 	}
+	// The lint is over, and no other of the document's can have been
+	// given its text since (one lint runs at a time): the text is the
+	// document's alone again.
+	d.lent = false
 	if j.stopped || s.docs[d.uri] != d || errors.Is(j.err, context.Canceled) {
 		return
 	}
@@ -694,10 +703,22 @@ func (s *server) apply(d *document, c contentChange) {
 	}
 	start := toOffset(d.text, d.starts, c.Range.Start, s.enc)
 	end := max(start, toOffset(d.text, d.starts, c.Range.End, s.enc))
-	text := make([]byte, 0, len(d.text)-(end-start)+len(c.Text))
-	text = append(text, d.text[:start]...)
-	text = append(text, c.Text...)
-	text = append(text, d.text[end:]...)
+	n := len(d.text) - (end - start) + len(c.Text)
+	var text []byte
+	if d.lent || cap(d.text) < n {
+		// A lint may still be reading the text, or it has no room: a
+		// new copy, with room for the typing to come.
+		text = make([]byte, n, n+n/16+64)
+		copy(text, d.text[:start])
+		copy(text[start+len(c.Text):], d.text[end:])
+		d.lent = false
+	} else {
+		// In place: a keystroke in a 4 MB page moves the bytes after
+		// it instead of copying the page (and making 4 MB of garbage).
+		text = d.text[:n]
+		copy(text[start+len(c.Text):], d.text[end:])
+	}
+	copy(text[start:], c.Text)
 	d.starts = replaceStarts(d.starts, text, start, end, len(c.Text))
 	d.text = text
 	d.lines = source.NewLines(text)
