@@ -832,3 +832,22 @@ func TestReplaceStarts(t *testing.T) {
 		}
 	}
 }
+
+// TestDebounce: the pause after a change follows the gap since the
+// previous one, within a quarter of the lint's cost and maxDebounce.
+func TestDebounce(t *testing.T) {
+	ms := time.Millisecond
+	for _, c := range []struct{ cost, gap, want time.Duration }{
+		{2 * ms, 0, 0},                                // a small page: at once
+		{200 * ms, 10 * time.Microsecond, burstPause}, // back to back: a short pause
+		{200 * ms, 5 * ms, 10 * ms},                   // typed fast: twice the gap
+		{200 * ms, 20 * ms, maxDebounce},              // within the limit
+		{200 * ms, 100 * ms, burstPause},              // slower than any pause catches
+		{20 * ms, 100 * ms, burstPause},
+		{6 * ms, 0, 1500 * time.Microsecond}, // the limit is a quarter of the cost
+	} {
+		if got := debounce(c.cost, c.gap); got != c.want {
+			t.Errorf("debounce(%v, %v) = %v, want %v", c.cost, c.gap, got, c.want)
+		}
+	}
+}
