@@ -164,3 +164,59 @@ func replaceStarts(starts []int, text []byte, start, end, inserted int) []int {
 	copy(starts[keep:], mid)
 	return starts[:n]
 }
+
+// longLine is the length of a line beyond which docPosition leaves the
+// counting to source.Lines, which keeps checkpoints along long lines (a
+// minified page) so that many positions on one cost time linear in it.
+const longLine = 4 << 10
+
+// docPosition is toPosition for a document, from its line starts, which
+// edits keep up to date: building source.Lines would read the whole text
+// again for every version published (a few milliseconds of a 4 MB page
+// between its lint and its diagnostics). Positions on very long lines
+// still go through d.lines.
+func docPosition(d *document, off int, enc encoding) position {
+	off = max(0, min(off, len(d.text)))
+	line := sort.Search(len(d.starts), func(i int) bool { return d.starts[i] > off }) - 1
+	ls := d.starts[line]
+	if enc == encUTF8 {
+		return position{Line: line, Character: off - ls}
+	}
+	if off-ls > longLine {
+		return toPosition(d.lines, len(d.text), off, enc)
+	}
+	off = runeStart(d.text, ls, off)
+	n := 0
+	for b := d.text[ls:off]; len(b) > 0; {
+		if b[0] < utf8.RuneSelf {
+			n++
+			b = b[1:]
+			continue
+		}
+		r, w := utf8.DecodeRune(b)
+		n++
+		if r >= 0x10000 {
+			n++ // a surrogate pair
+		}
+		b = b[w:]
+	}
+	return position{Line: line, Character: n}
+}
+
+// runeStart moves off back to the first byte of the character it is
+// inside of, not before lineStart, as source.Lines does.
+func runeStart(src []byte, lineStart, off int) int {
+	if off >= len(src) || utf8.RuneStart(src[off]) {
+		return off
+	}
+	for s := off - 1; s >= lineStart && s >= off-3; s-- {
+		if utf8.RuneStart(src[s]) {
+			r, n := utf8.DecodeRune(src[s:])
+			if (r != utf8.RuneError || n > 1) && s+n > off {
+				return s
+			}
+			break
+		}
+	}
+	return off
+}

@@ -870,7 +870,7 @@ func (s *server) docsLink(rule string) *codeDescription {
 
 func (s *server) span(d *document, start, end int) lspRange {
 	return lspRange{
-		Start: toPosition(d.lines, len(d.text), start, s.enc),
-		End:   toPosition(d.lines, len(d.text), end, s.enc),
+		Start: docPosition(d, start, s.enc),
+		End:   docPosition(d, end, s.enc),
 	}
 }

@@ -851,3 +851,21 @@ func TestDebounce(t *testing.T) {
 		}
 	}
 }
+
+// TestDocPosition: positions from a document's line starts are those of
+// source.Lines, at every offset (inside characters and line breaks too),
+// on short lines and on lines long enough to go through source.Lines.
+func TestDocPosition(t *testing.T) {
+	long := strings.Repeat("é😀a", longLine/6)
+	for _, text := range []string{"", "a😀b\r\né\rx\n\n😀😀\n", "\xff\xe9x\r\r\n" + long + "\n" + long + "😀"} {
+		d := &document{}
+		d.setText([]byte(text))
+		for _, enc := range []encoding{encUTF16, encUTF8} {
+			for off := -1; off <= len(text)+1; off++ {
+				if got, want := docPosition(d, off, enc), toPosition(d.lines, len(text), off, enc); got != want {
+					t.Fatalf("%s: offset %d of %q: %v, want %v", enc, off, text[:min(len(text), 20)], got, want)
+				}
+			}
+		}
+	}
+}
