@@ -109,8 +109,9 @@ type document struct {
 	text []byte
 	lent bool
 	// starts are the line starts of text, kept up to date edit by edit
-	// (see replaceStarts); lines, for converting the diagnostics'
-	// offsets, is built for each version on first use.
+	// (see replaceStarts), which convert the diagnostics' offsets;
+	// lines does for positions on very long lines (see docPosition),
+	// built for each version on first use.
 	starts []int
 	lines  *source.Lines
 	diags  []lint.Diagnostic
