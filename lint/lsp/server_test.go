@@ -838,7 +838,7 @@ func TestReplaceStarts(t *testing.T) {
 func TestDebounce(t *testing.T) {
 	ms := time.Millisecond
 	for _, c := range []struct{ cost, gap, want time.Duration }{
-		{2 * ms, 0, 0},                                // a small page: at once
+		{2 * ms, 0, 0}, // a small page: at once
 		{200 * ms, 10 * time.Microsecond, burstPause}, // back to back: a short pause
 		{200 * ms, 5 * ms, 10 * ms},                   // typed fast: twice the gap
 		{200 * ms, 20 * ms, maxDebounce},              // within the limit
