@@ -832,3 +832,40 @@ func TestReplaceStarts(t *testing.T) {
 		}
 	}
 }
+
+// TestDebounce: the pause after a change follows the gap since the
+// previous one, within a quarter of the lint's cost and maxDebounce.
+func TestDebounce(t *testing.T) {
+	ms := time.Millisecond
+	for _, c := range []struct{ cost, gap, want time.Duration }{
+		{2 * ms, 0, 0}, // a small page: at once
+		{200 * ms, 10 * time.Microsecond, burstPause}, // back to back: a short pause
+		{200 * ms, 5 * ms, 10 * ms},                   // typed fast: twice the gap
+		{200 * ms, 20 * ms, maxDebounce},              // within the limit
+		{200 * ms, 100 * ms, burstPause},              // slower than any pause catches
+		{20 * ms, 100 * ms, burstPause},
+		{6 * ms, 0, 1500 * time.Microsecond}, // the limit is a quarter of the cost
+	} {
+		if got := debounce(c.cost, c.gap); got != c.want {
+			t.Errorf("debounce(%v, %v) = %v, want %v", c.cost, c.gap, got, c.want)
+		}
+	}
+}
+
+// TestDocPosition: positions from a document's line starts are those of
+// source.Lines, at every offset (inside characters and line breaks too),
+// on short lines and on lines long enough to go through source.Lines.
+func TestDocPosition(t *testing.T) {
+	long := strings.Repeat("é😀a", longLine/6)
+	for _, text := range []string{"", "a😀b\r\né\rx\n\n😀😀\n", "\xff\xe9x\r\r\n" + long + "\n" + long + "😀"} {
+		d := &document{}
+		d.setText([]byte(text))
+		for _, enc := range []encoding{encUTF16, encUTF8} {
+			for off := -1; off <= len(text)+1; off++ {
+				if got, want := docPosition(d, off, enc), toPosition(d.lines, len(text), off, enc); got != want {
+					t.Fatalf("%s: offset %d of %q: %v, want %v", enc, off, text[:min(len(text), 20)], got, want)
+				}
+			}
+		}
+	}
+}
