@@ -344,7 +344,10 @@ func (l *Linter) lintParsed(ctx context.Context, name string, doc *source.Docume
 	if ctx.Done() != nil {
 		st.ctx = ctx
 	}
-	d := &Doc{Root: doc.Root, ctx: st}
+	// Sized once: grown by append, the two lists were the walk's main
+	// garbage on large pages.
+	n := doc.ElementCount() + 8
+	d := &Doc{Root: doc.Root, ctx: st, All: make([]*html.Node, 0, n), Elements: make([]*html.Node, 0, n)}
 	l.walk(doc.Root, st, d, false)
 	if st.stopped {
 		return nil, ctx.Err()

@@ -323,6 +323,11 @@ func (d *Document) TagStart(n *html.Node) int {
 // when Parse ran without positions).
 func (d *Document) Comments() []Comment { return d.comments }
 
+// ElementCount returns how many elements came from start tags in the
+// source (not those the parser makes up, such as an implied <body>): a
+// size for the lists of a walk over the tree.
+func (d *Document) ElementCount() int { return len(d.nodes) }
+
 // HasDuplicate reports whether the start tag of element n repeats an
 // attribute (see Attr.Duplicate), without reading its attributes.
 func (d *Document) HasDuplicate(n *html.Node) bool {
