@@ -2,7 +2,6 @@ package render
 
 import (
 	"bufio"
-	"encoding/json"
 	"io"
 
 	"github.com/attrlint/attrlint/lint"
@@ -14,6 +13,8 @@ type jsonRenderer struct {
 	w     io.Writer
 	bw    *bufio.Writer
 	count int
+	// buf holds one file's diagnostics as they are encoded.
+	buf []byte
 }
 
 func (r *jsonRenderer) File(_ string, diags []lint.Diagnostic) error {
@@ -22,18 +23,19 @@ func (r *jsonRenderer) File(_ string, diags []lint.Diagnostic) error {
 		r.bw.WriteString("[")
 	}
 	for i := range diags {
-		b, err := json.Marshal(&diags[i])
-		if err != nil {
-			return err
-		}
 		if r.count > 0 {
-			r.bw.WriteString(",")
+			r.buf = append(r.buf, ',')
 		}
-		r.bw.WriteString("\n  ")
-		r.bw.Write(b)
+		r.buf = append(r.buf, "\n  "...)
+		r.buf = appendDiagnostic(r.buf, &diags[i])
 		r.count++
 	}
-	return nil
+	_, err := r.bw.Write(r.buf)
+	r.buf = r.buf[:0]
+	if cap(r.buf) > 1<<20 {
+		r.buf = nil // a page with very many findings; the next are small
+	}
+	return err
 }
 
 func (r *jsonRenderer) Close() error {

@@ -1,0 +1,164 @@
+package render
+
+import (
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/attrlint/attrlint/lint"
+)
+
+// The json format writes tens of thousands of diagnostics on a large site;
+// encoding/json's reflection was a tenth of a whole run there. The
+// functions below write the same bytes as json.Marshal of a Diagnostic
+// (field order, omitempty, HTML-safe string escaping), which
+// TestJSONEncoderMatchesMarshal and FuzzJSONEncoder hold them to.
+
+// appendDiagnostic appends d as json.Marshal(d) writes it.
+func appendDiagnostic(b []byte, d *lint.Diagnostic) []byte {
+	b = append(b, `{"file":`...)
+	b = appendJSONString(b, d.File)
+	b = appendInt(b, `,"line":`, d.Line)
+	b = appendInt(b, `,"column":`, d.Column)
+	b = appendInt(b, `,"endLine":`, d.EndLine)
+	b = appendInt(b, `,"endColumn":`, d.EndColumn)
+	b = append(b, `,"rule":`...)
+	b = appendJSONString(b, d.Rule)
+	b = append(b, `,"severity":`...)
+	b = appendJSONString(b, d.Severity.String())
+	b = append(b, `,"message":`...)
+	b = appendJSONString(b, d.Message)
+	b = append(b, `,"element":`...)
+	b = appendJSONString(b, d.Element)
+	b = append(b, `,"attribute":`...)
+	b = appendJSONString(b, d.Attribute)
+	b = append(b, `,"value":`...)
+	b = appendJSONString(b, d.Value)
+	if d.Browser != "" {
+		b = append(b, `,"browser":`...)
+		b = appendJSONString(b, d.Browser)
+	}
+	if len(d.Related) > 0 {
+		b = append(b, `,"related":[`...)
+		for i := range d.Related {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			r := &d.Related[i]
+			b = appendInt(b, `{"line":`, r.Line)
+			b = appendInt(b, `,"column":`, r.Column)
+			b = appendInt(b, `,"endLine":`, r.EndLine)
+			b = appendInt(b, `,"endColumn":`, r.EndColumn)
+			b = append(b, `,"message":`...)
+			b = appendJSONString(b, r.Message)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	if d.Fix != nil {
+		b = append(b, `,"fix":`...)
+		b = appendFix(b, d.Fix)
+	}
+	if len(d.Suggestions) > 0 {
+		b = append(b, `,"suggestions":[`...)
+		for i := range d.Suggestions {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendFix(b, &d.Suggestions[i])
+		}
+		b = append(b, ']')
+	}
+	if d.URL != "" {
+		b = append(b, `,"url":`...)
+		b = appendJSONString(b, d.URL)
+	}
+	return append(b, '}')
+}
+
+// appendFix appends f as json.Marshal(f) writes it (a nil Edits is null).
+func appendFix(b []byte, f *lint.Fix) []byte {
+	b = append(b, `{"message":`...)
+	b = appendJSONString(b, f.Message)
+	b = append(b, `,"edits":`...)
+	if f.Edits == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i := range f.Edits {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			e := &f.Edits[i]
+			b = appendInt(b, `{"start":`, e.Start)
+			b = appendInt(b, `,"end":`, e.End)
+			b = append(b, `,"new":`...)
+			b = appendJSONString(b, e.New)
+			b = appendInt(b, `,"line":`, e.Line)
+			b = appendInt(b, `,"column":`, e.Column)
+			b = appendInt(b, `,"endLine":`, e.EndLine)
+			b = appendInt(b, `,"endColumn":`, e.EndColumn)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	return append(b, '}')
+}
+
+func appendInt(b []byte, key string, v int) []byte {
+	return strconv.AppendInt(append(b, key...), int64(v), 10)
+}
+
+const hexDigits = "0123456789abcdef"
+
+// appendJSONString appends s quoted as encoding/json quotes strings: <, >
+// and & as \u003c and so on, control characters escaped, invalid UTF-8 as
+// \ufffd, U+2028 and U+2029 escaped.
+func appendJSONString(b []byte, s string) []byte {
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '\\', '"':
+				b = append(b, '\\', c)
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b = append(b, s[start:i]...)
+			b = append(b, `\ufffd`...)
+		case r == '\u2028' || r == '\u2029':
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '2', '0', '2', hexDigits[r&0xF])
+		default:
+			i += size
+			continue
+		}
+		i += size
+		start = i
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
+}
