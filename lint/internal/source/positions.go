@@ -12,7 +12,7 @@ import (
 // other token it returns -1. The attribute spans are read again only for
 // the tags a caller asks about (Tag, Tags): most tags have nothing to
 // report, and keeping every span would cost more than reading a few twice.
-func (d *Document) token(tt html.TokenType, off, end int) int32 {
+func (d *Document) token(tt TokenType, off, end int) int32 {
 	if d.stop != nil {
 		if d.tokens++; d.tokens%stopEvery == 0 && d.stop() {
 			// The parser recovers from panics and returns them as
@@ -22,23 +22,23 @@ func (d *Document) token(tt html.TokenType, off, end int) int32 {
 		}
 	}
 	switch tt {
-	case html.CommentToken:
+	case CommentToken:
 		d.comments = append(d.comments, Comment{Start: off, End: end})
 		return -1
-	case html.TextToken:
+	case TextToken:
 		// Text that may hold template syntax, outside script and style.
 		if !d.rawText && bytes.IndexAny(d.Src[off:end], "{<@}") >= 0 {
 			d.texts = append(d.texts, Comment{Start: off, End: end})
 		}
 		d.rawText = false
 		return -1
-	case html.StartTagToken, html.SelfClosingTagToken:
+	case StartTagToken, SelfClosingTagToken:
 	default:
 		d.rawText = false
 		return -1
 	}
 	end, ne, attrs, dup, ok := d.scanTag(off, d.attrs[:0])
-	d.rawText = tt == html.StartTagToken && isRawTextTag(d.Src[off+1:ne])
+	d.rawText = tt == StartTagToken && isRawTextTag(d.Src[off+1:ne])
 	d.attrs = attrs // reused by the next tag
 	if !ok {
 		return -1

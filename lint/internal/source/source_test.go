@@ -43,8 +43,8 @@ func tagNames(d *Document) string {
 	return strings.Join(names, " ")
 }
 
-// span is a compact expectation for an attribute.
-type span struct {
+// wantSpan is a compact expectation for an attribute.
+type wantSpan struct {
 	name                             string
 	nameStart, nameEnd, vStart, vEnd int
 	hasValue                         bool
@@ -52,14 +52,14 @@ type span struct {
 	dup                              bool
 }
 
-func checkAttrs(t *testing.T, tg *Tag, want []span) {
+func checkAttrs(t *testing.T, tg *Tag, want []wantSpan) {
 	t.Helper()
 	if len(tg.Attrs) != len(want) {
 		t.Fatalf("tag %q has %d attributes, want %d: %+v", tg.Name, len(tg.Attrs), len(want), tg.Attrs)
 	}
 	for i, w := range want {
 		a := tg.Attrs[i]
-		got := span{a.Name, a.NameStart, a.NameEnd, a.ValueStart, a.ValueEnd, a.HasValue, a.Quote, a.Duplicate}
+		got := wantSpan{a.Name, a.NameStart, a.NameEnd, a.ValueStart, a.ValueEnd, a.HasValue, a.Quote, a.Duplicate}
 		if got != w {
 			t.Errorf("attribute %d: got %+v, want %+v", i, got, w)
 		}
@@ -77,7 +77,7 @@ func TestAttributeSpans(t *testing.T) {
 	if tg.Start != 0 || tg.End != 26 || tg.NameStart != 1 || tg.NameEnd != 2 || tg.Name != "p" {
 		t.Errorf("tag: %+v", *tg)
 	}
-	checkAttrs(t, tg, []span{
+	checkAttrs(t, tg, []wantSpan{
 		{"class", 3, 8, 9, 10, true, 0, false},
 		{"id", 11, 13, 15, 16, true, '"', false},
 		{"class", 18, 23, 24, 25, true, 0, true},
@@ -91,27 +91,27 @@ func TestAttributeSpans(t *testing.T) {
 
 	tests := []struct {
 		src  string
-		want []span
+		want []wantSpan
 	}{
 		// 0123456789012345678901
 		// <a href = "x" /b=c/>    spaces around '=', a lone '/', '/' in an unquoted value
-		{`<a href = "x" /b=c/>`, []span{{"href", 3, 7, 11, 12, true, '"', false}, {"b", 15, 16, 17, 19, true, 0, false}}},
+		{`<a href = "x" /b=c/>`, []wantSpan{{"href", 3, 7, 11, 12, true, '"', false}, {"b", 15, 16, 17, 19, true, 0, false}}},
 		// <input disabled checked=>   no value; '=' then '>' is an empty value
-		{`<input disabled checked=>`, []span{{"disabled", 7, 15, 15, 15, false, 0, false}, {"checked", 16, 23, 24, 24, true, 0, false}}},
+		{`<input disabled checked=>`, []wantSpan{{"disabled", 7, 15, 15, 15, false, 0, false}, {"checked", 16, 23, 24, 24, true, 0, false}}},
 		// <div =x ="y">   '=' first in a name belongs to it
-		{`<div =x ="y">`, []span{{"=x", 5, 7, 10, 11, true, '"', false}}},
+		{`<div =x ="y">`, []wantSpan{{"=x", 5, 7, 10, 11, true, '"', false}}},
 		// <img src=a<b alt='q'>   '<' inside an unquoted value
-		{`<img src=a<b alt='q'>`, []span{{"src", 5, 8, 9, 12, true, 0, false}, {"alt", 13, 16, 18, 19, true, '\'', false}}},
+		{`<img src=a<b alt='q'>`, []wantSpan{{"src", 5, 8, 9, 12, true, 0, false}, {"alt", 13, 16, 18, 19, true, '\'', false}}},
 		// <DIV CLASS="A" Class=b>   names lowercased; the second is a duplicate
-		{`<DIV CLASS="A" Class=b>`, []span{{"class", 5, 10, 12, 13, true, '"', false}, {"class", 15, 20, 21, 22, true, 0, true}}},
+		{`<DIV CLASS="A" Class=b>`, []wantSpan{{"class", 5, 10, 12, 13, true, '"', false}, {"class", 15, 20, 21, 22, true, 0, true}}},
 		// <p/class=a/>   '/' right after the name; "a/" is the value
-		{`<p/class=a/>`, []span{{"class", 3, 8, 9, 11, true, 0, false}}},
+		{`<p/class=a/>`, []wantSpan{{"class", 3, 8, 9, 11, true, 0, false}}},
 		// <a title="x>y" b=''>   '>' inside quotes; empty quoted value
-		{`<a title="x>y" b=''>`, []span{{"title", 3, 8, 10, 13, true, '"', false}, {"b", 15, 16, 18, 18, true, '\'', false}}},
+		{`<a title="x>y" b=''>`, []wantSpan{{"title", 3, 8, 10, 13, true, '"', false}, {"b", 15, 16, 18, 18, true, '\'', false}}},
 		// <a b= >   '=' then space then '>': empty value just after '='
-		{`<a b= >`, []span{{"b", 3, 4, 5, 5, true, 0, false}}},
+		{`<a b= >`, []wantSpan{{"b", 3, 4, 5, 5, true, 0, false}}},
 		// <a	b="1"c='2'>   tab; no space needed after a quoted value
-		{"<a\tb=\"1\"c='2'>", []span{{"b", 3, 4, 6, 7, true, '"', false}, {"c", 8, 9, 11, 12, true, '\'', false}}},
+		{"<a\tb=\"1\"c='2'>", []wantSpan{{"b", 3, 4, 6, 7, true, '"', false}, {"c", 8, 9, 11, 12, true, '\'', false}}},
 	}
 	for _, tc := range tests {
 		d := mustParse(t, tc.src)
@@ -245,7 +245,7 @@ func TestDuplicates(t *testing.T) {
 	// <div id=a ID="b" id>
 	// 0123456789012345678
 	d := mustParse(t, `<div id=a ID="b" id>`)
-	checkAttrs(t, &d.Tags()[0], []span{
+	checkAttrs(t, &d.Tags()[0], []wantSpan{
 		{"id", 5, 7, 8, 9, true, 0, false},
 		{"id", 10, 12, 14, 15, true, '"', true},
 		{"id", 17, 19, 19, 19, false, 0, true},

@@ -1,6 +1,10 @@
 package source
 
-import "golang.org/x/net/html"
+import (
+	"io"
+
+	"golang.org/x/net/html"
+)
 
 // The parser in the xnet_*.go files is x/net/html's, generated from the x/net
 // of go.mod by go generate (gen.go, internal/genparser) with the smallest
@@ -12,13 +16,14 @@ type (
 	Node = html.Node
 	// Attribute is html.Attribute.
 	Attribute = html.Attribute
-	// Token is html.Token.
-	Token = html.Token
-	// TokenType is html.TokenType.
-	TokenType = html.TokenType
-	// Tokenizer is html.Tokenizer.
-	Tokenizer = html.Tokenizer
 )
+
+// writer is the io.Writer escape.go writes to (render.go's, not copied).
+type writer interface {
+	io.Writer
+	io.ByteWriter
+	WriteString(string) (int, error)
+}
 
 const (
 	ErrorNode    = html.ErrorNode
@@ -27,12 +32,4 @@ const (
 	ElementNode  = html.ElementNode
 	CommentNode  = html.CommentNode
 	DoctypeNode  = html.DoctypeNode
-
-	ErrorToken          = html.ErrorToken
-	TextToken           = html.TextToken
-	StartTagToken       = html.StartTagToken
-	EndTagToken         = html.EndTagToken
-	SelfClosingTagToken = html.SelfClosingTagToken
-	CommentToken        = html.CommentToken
-	DoctypeToken        = html.DoctypeToken
 )

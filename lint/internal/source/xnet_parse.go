@@ -15,7 +15,6 @@ import (
 	"slices"
 	"strings"
 
-	"golang.org/x/net/html"
 	a "golang.org/x/net/html/atom"
 )
 
@@ -2290,7 +2289,7 @@ func (p *parser) parse() (err error) {
 // that records in d every start tag and the element nodes made from it.
 func parseWithPositions(d *Document) (*Node, error) {
 	p := &parser{
-		tokenizer: html.NewTokenizer(bytes.NewReader(d.Src)),
+		tokenizer: NewTokenizer(bytes.NewReader(d.Src)),
 		doc: &Node{
 			Type: DocumentNode,
 		},

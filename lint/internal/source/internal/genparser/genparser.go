@@ -19,7 +19,7 @@ import (
 )
 
 // Files are the x/net/html files copied, by name without ".go".
-var Files = []string{"parse", "foreign", "node", "const", "doctype"}
+var Files = []string{"parse", "foreign", "node", "const", "doctype", "token", "escape", "entity"}
 
 // Module locates golang.org/x/net in the module cache as the go command
 // resolves it for the module in dir: its directory and version.
