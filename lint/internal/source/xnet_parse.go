@@ -23,6 +23,8 @@ import (
 type parser struct {
 	// tokenizer provides the tokens for the parser.
 	tokenizer *Tokenizer
+	// attrlint: slab holds the nodes newNode hands out next.
+	slab []Node
 	// attrlint: pos records start tags and the elements made from them;
 	// off is the source offset of the next token; curTag is the index in
 	// pos.tags of the current token's start tag, or -1.
@@ -331,10 +333,22 @@ func (p *parser) addText(text string) {
 		p.appendText(n, text)
 		return
 	}
-	p.addChild(&Node{
-		Type: TextNode,
-		Data: text,
-	})
+	// attrlint: text nodes and elements come from a slab (newNode).
+	n := p.newNode()
+	n.Type, n.Data = TextNode, text
+	p.addChild(n)
+}
+
+// attrlint: newNode returns a zero Node from a slab of them: one
+// allocation for many nodes instead of one each, which the garbage
+// collector also scans as one.
+func (p *parser) newNode() *Node {
+	if len(p.slab) == 0 {
+		p.slab = make([]Node, 64)
+	}
+	n := &p.slab[0]
+	p.slab = p.slab[1:]
+	return n
 }
 
 func (p *parser) appendText(n *Node, text string) {
@@ -359,12 +373,8 @@ func attrCompare(a, b Attribute) int {
 
 // addElement adds a child element based on the current token.
 func (p *parser) addElement() {
-	n := &Node{
-		Type:     ElementNode,
-		DataAtom: p.tok.DataAtom,
-		Data:     p.tok.Data,
-		Attr:     p.tok.Attr,
-	}
+	n := p.newNode()
+	n.Type, n.DataAtom, n.Data, n.Attr = ElementNode, p.tok.DataAtom, p.tok.Data, p.tok.Attr
 	// attrlint: the element comes from the current start tag, unless the
 	// parser implied it (parseImpliedToken clears curTag).
 	p.record(n, p.curTag)
