@@ -27,7 +27,7 @@ func (d *Document) token(tt TokenType, off, end int) int32 {
 		return -1
 	case TextToken:
 		// Text that may hold template syntax, outside script and style.
-		if !d.rawText && bytes.IndexAny(d.Src[off:end], "{<@}") >= 0 {
+		if !d.rawText && hasTemplateMark(d.Src[off:end]) {
 			d.texts = append(d.texts, Comment{Start: off, End: end})
 		}
 		d.rawText = false
@@ -90,4 +90,22 @@ func isRawTextTag(name []byte) bool {
 		}
 	}
 	return false
+}
+
+// hasTemplateMark reports whether text holds one of the bytes "{<@}" that
+// start or end template syntax. It is bytes.IndexAny(text, "{<@}") >= 0,
+// which showed as 4% of the parse in CPU profiles: most text tokens are a few bytes of
+// whitespace, best looked at byte by byte, and the long ones are searched
+// for each mark at memchr speed.
+func hasTemplateMark(text []byte) bool {
+	if len(text) < 64 {
+		for _, c := range text {
+			if c == '{' || c == '<' || c == '@' || c == '}' {
+				return true
+			}
+		}
+		return false
+	}
+	return bytes.IndexByte(text, '{') >= 0 || bytes.IndexByte(text, '<') >= 0 ||
+		bytes.IndexByte(text, '@') >= 0 || bytes.IndexByte(text, '}') >= 0
 }

@@ -645,3 +645,19 @@ func TestParseStop(t *testing.T) {
 		t.Error("ParseStop built another document than Parse")
 	}
 }
+
+func TestHasTemplateMark(t *testing.T) {
+	for _, s := range []string{"", " \n ", "plain text", strings.Repeat("x", 200), strings.Repeat("é", 40)} {
+		if hasTemplateMark([]byte(s)) {
+			t.Errorf("hasTemplateMark(%q) = true", s)
+		}
+	}
+	for _, mark := range "{<@}" {
+		for _, n := range []int{0, 5, 63, 64, 300} {
+			s := strings.Repeat("a", n) + string(mark) + "b"
+			if !hasTemplateMark([]byte(s)) {
+				t.Errorf("hasTemplateMark(%q) = false", s)
+			}
+		}
+	}
+}
