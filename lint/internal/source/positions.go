@@ -60,6 +60,9 @@ func (p *parser) record(n *html.Node, i int32) {
 	}
 	p.pos.spans[i].nodes++
 	p.pos.nodes[n] = i
+	if p.pos.spans[i].nodes == 1 {
+		p.pos.spans[i].node = n
+	}
 }
 
 // clone is Node.clone in x/net/html: a copy of n's element with its

@@ -413,6 +413,7 @@ type merged struct {
 type tagSpan struct {
 	start, end int
 	nodes      int32 // element nodes made from it
+	node       *html.Node // the first of them (see EditValue)
 	dup        bool  // it repeats an attribute
 	problem    bool  // it has a tokenizer parse error (see Problem)
 }
