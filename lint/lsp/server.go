@@ -80,8 +80,11 @@ type Options struct {
 	// see (a reply that failed to write); nil discards them.
 	Log io.Writer
 
-	// onLint, for tests, is called when a lint of a version starts.
-	onLint func(uri string, version int)
+	// onLint, for tests, is called when a lint of a version starts;
+	// onParse when a lint parses the text rather than update the parse
+	// of an earlier version.
+	onLint  func(uri string, version int)
+	onParse func(uri string)
 }
 
 // ErrNoShutdown is returned by Serve when the client sent exit without
@@ -115,15 +118,51 @@ type document struct {
 	starts []int
 	lines  *source.Lines
 	diags  []lint.Diagnostic
+	// parsed is the parse of the text as it was when its last lint began,
+	// handed back by that lint (nil while a lint holds it, or when the
+	// text was replaced whole), and edits are the changes since, as one:
+	// the next lint updates the parse (lint.Parsed.Edit) instead of
+	// parsing the page again when they were all inside one attribute
+	// value.
+	parsed *lint.Parsed
+	edits  editSpan
 	// cost is how long the last lint of the document took and changed
 	// when its last change was read, which set how long a change waits
 	// for more before it is linted.
 	cost    time.Duration
 	changed time.Time
+	// whole counts the times the text was replaced whole: a lint's parse
+	// is handed back only if it did not happen since the lint began.
+	whole int
+}
+
+// editSpan is a run of edits as one: the bytes lo..hiOld of the text a
+// parse was made from are now the bytes lo..hiNew of the document's text,
+// and the rest is as it was (moved by the difference after them).
+type editSpan struct {
+	any              bool
+	lo, hiOld, hiNew int
+}
+
+// add records one more edit, which replaced the bytes start..end of the
+// text as it was just before with n bytes.
+func (e *editSpan) add(start, end, n int) {
+	if !e.any {
+		*e = editSpan{any: true, lo: start, hiOld: end, hiNew: start + n}
+		return
+	}
+	if end > e.hiNew {
+		e.hiOld += end - e.hiNew
+		e.hiNew = end
+	}
+	e.lo = min(e.lo, start)
+	e.hiNew += n - (end - start)
 }
 
 func (d *document) setText(text []byte) {
 	d.text, d.lent = text, false
+	d.parsed, d.edits = nil, editSpan{}
+	d.whole++
 	d.starts = lineStarts(text)
 	d.lines = source.NewLines(text)
 }
@@ -190,7 +229,13 @@ type job struct {
 	// stopped says the server cancelled the lint: whatever it returns
 	// is dropped.
 	stopped bool
-	// Set when the lint returns:
+	// parsed and edits are the document's when the lint began (see
+	// document.parsed); whole is the document's count then.
+	parsed *lint.Parsed
+	edits  editSpan
+	whole  int
+	// Set when the lint returns (parsed: the parse of text, if it got
+	// that far):
 	diags []lint.Diagnostic
 	err   error
 	took  time.Duration
@@ -414,11 +459,13 @@ func (s *server) startLint() {
 			s.opts.onLint(d.uri, d.version)
 		}
 		ctx, cancel := context.WithCancel(context.Background())
-		j := &job{d: d, version: d.version, text: d.text, linter: l, cancel: cancel, started: time.Now()}
+		j := &job{d: d, version: d.version, text: d.text, linter: l, cancel: cancel, started: time.Now(),
+			parsed: d.parsed, edits: d.edits, whole: d.whole}
 		d.job, s.running = j, j
 		d.lent = true
+		d.parsed, d.edits = nil, editSpan{} // the lint holds the parse now
 		go func() {
-			j.diags, j.err = s.run(ctx, j.linter, j.d, j.text)
+			j.diags, j.parsed, j.err = s.run(ctx, j.linter, j.d, j.text, j.parsed, j.edits)
 			j.took = time.Since(j.started)
 			select {
 			case s.results <- j:
@@ -441,8 +488,12 @@ func (s *server) finish(j *job) {
 	}
 	// The lint is over, and no other of the document's can have been
 	// given its text since (one lint runs at a time): the text is the
-	// document's alone again.
+	// document's alone again, and so is the parse of it, unless the text
+	// was replaced whole or another lint made a parse since.
 	d.lent = false
+	if j.parsed != nil && d.parsed == nil && d.whole == j.whole && s.docs[d.uri] == d {
+		d.parsed = j.parsed
+	}
 	if j.stopped || s.docs[d.uri] != d || errors.Is(j.err, context.Canceled) {
 		return
 	}
@@ -481,8 +532,13 @@ func (s *server) lintNow(d *document) {
 		s.opts.onLint(d.uri, d.version)
 	}
 	start := time.Now()
-	diags, err := s.run(context.Background(), l, d, d.text)
+	// A running lint may hold the parse (it was stopped above but may not
+	// have returned yet): then this one parses the text itself.
+	parsed, edits := d.parsed, d.edits
+	d.parsed, d.edits = nil, editSpan{}
+	diags, parsed, err := s.run(context.Background(), l, d, d.text, parsed, edits)
 	d.cost = time.Since(start)
+	d.parsed = parsed
 	s.store(d, diags, err)
 }
 
@@ -752,6 +808,7 @@ func (s *server) apply(d *document, c contentChange) {
 		copy(text[start+len(c.Text):], d.text[end:])
 	}
 	copy(text[start:], c.Text)
+	d.edits.add(start, end, len(c.Text))
 	d.starts = replaceStarts(d.starts, text, start, end, len(c.Text))
 	d.text = text
 	d.lines = source.NewLines(text)
@@ -791,17 +848,41 @@ func (s *server) linterFor(d *document) (l *lint.Linter, ok bool) {
 // run lints text with l. It may run on another goroutine than Serve's:
 // it reads only its arguments. A crash in a rule must not take the
 // editor's server down with it: it becomes an error.
-func (s *server) run(ctx context.Context, l *lint.Linter, d *document, text []byte) (diags []lint.Diagnostic, err error) {
+//
+// parsed, when not nil, is the parse of an earlier text that edits turned
+// into text: it is brought up to date rather than text parsed again, when
+// the edits allow (lint.Parsed.Edit). run returns the parse of text it
+// linted, for the next lint.
+func (s *server) run(ctx context.Context, l *lint.Linter, d *document, text []byte, parsed *lint.Parsed, edits editSpan) (diags []lint.Diagnostic, p *lint.Parsed, err error) {
 	name := d.path
 	if name == "" {
 		name = d.uri
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			diags, err = nil, fmt.Errorf("internal error linting %s: %v", name, r)
+			diags, p, err = nil, nil, fmt.Errorf("internal error linting %s: %v", name, r)
 		}
 	}()
-	return l.LintContext(ctx, name, text)
+	switch {
+	case parsed == nil:
+	case !edits.any && len(parsed.Src()) == len(text):
+		p = parsed // nothing changed (a configuration reload)
+	case edits.any && parsed.Edit(edits.lo, edits.hiOld, edits.hiNew, text):
+		p = parsed
+	}
+	if p == nil {
+		if s.opts.onParse != nil {
+			s.opts.onParse(d.uri)
+		}
+		if p, err = lint.Parse(ctx, text); err != nil {
+			if ctx.Err() == nil {
+				err = fmt.Errorf("%s: %w", name, err)
+			}
+			return nil, nil, err
+		}
+	}
+	diags, err = l.LintParsed(ctx, name, p)
+	return diags, p, err
 }
 
 // store keeps a document's diagnostics and publishes them; a lint error

@@ -7,10 +7,12 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"reflect"
 	"runtime"
 	"slices"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 	"unicode/utf16"
@@ -866,6 +868,66 @@ func TestDocPosition(t *testing.T) {
 					t.Fatalf("%s: offset %d of %q: %v, want %v", enc, off, text[:min(len(text), 20)], got, want)
 				}
 			}
+		}
+	}
+}
+
+// TestTypingReusesParse: keystrokes in attribute values are linted on the
+// parse of the version before, brought up to date, not on a new parse;
+// the diagnostics are those a fresh lint of the text gives, in the right
+// places (also after the edited tag); an edit elsewhere (markup) parses
+// again.
+func TestTypingReusesParse(t *testing.T) {
+	var parses atomic.Int64
+	c := startServer(t, Options{onParse: func(string) { parses.Add(1) }})
+	c.initialize(nil)
+	text := "<p dir=\"ltr\" class=\"c\">x</p>\n<span title=\"t\" dir=\"rtl\">y</span>\n"
+	uri := "file:///typing.html"
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{
+		"uri": uri, "languageId": "html", "version": 1, "text": text}})
+	c.expect("textDocument/publishDiagnostics")
+	fresh := func(text string) any {
+		c2 := startServer(t, Options{})
+		c2.initialize(nil)
+		c2.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{
+			"uri": uri, "languageId": "html", "version": 1, "text": text}})
+		return c2.expect("textDocument/publishDiagnostics")["diagnostics"]
+	}
+	type edit struct {
+		line, from, to int
+		text           string
+		reuse          bool
+		problems       int
+	}
+	for i, e := range []edit{
+		{0, 11, 11, "xy", true, 1}, // dir="ltrxy": an error; the span moves
+		{1, 14, 14, "tt", true, 1}, // title="ttt": the span's dir moves
+		{1, 24, 24, "z", true, 2},  // dir="rztl": another error, after both
+		{0, 22, 22, "dd", true, 2}, // class="ddc": the span moves again
+		{0, 11, 13, "", true, 1},   // dir="ltr" again
+		{0, 0, 0, "<b>", false, 1}, // markup: parsed again
+	} {
+		before := parses.Load()
+		c.notify("textDocument/didChange", map[string]any{
+			"textDocument": map[string]any{"uri": uri, "version": i + 2},
+			"contentChanges": []any{map[string]any{
+				"range": map[string]any{"start": map[string]any{"line": e.line, "character": e.from}, "end": map[string]any{"line": e.line, "character": e.to}},
+				"text":  e.text,
+			}},
+		})
+		p := c.expect("textDocument/publishDiagnostics")
+		text = applyEdits(t, text, map[string]any{"changes": map[string]any{uri: []any{map[string]any{
+			"range":   map[string]any{"start": map[string]any{"line": float64(e.line), "character": float64(e.from)}, "end": map[string]any{"line": float64(e.line), "character": float64(e.to)}},
+			"newText": e.text,
+		}}}}, uri, "utf-16")
+		if n := len(p["diagnostics"].([]any)); n != e.problems {
+			t.Errorf("edit %d: %d diagnostics, want %d", i, n, e.problems)
+		}
+		if got, want := p["diagnostics"], fresh(text); !reflect.DeepEqual(got, want) {
+			t.Errorf("edit %d: diagnostics %v, a fresh lint of %q gives %v", i, got, text, want)
+		}
+		if reused := parses.Load() == before; reused != e.reuse {
+			t.Errorf("edit %d: reused the parse: %v, want %v", i, reused, e.reuse)
 		}
 	}
 }
