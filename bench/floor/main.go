@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"sync"
 	"sync/atomic"
 
@@ -21,7 +22,20 @@ import (
 
 func main() {
 	workers := flag.Int("j", 0, "files parsed at once (0: one per CPU)")
+	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile to this file (for bench/pgo.sh)")
 	flag.Parse()
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "floor:", err)
+			os.Exit(2)
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintln(os.Stderr, "floor:", err)
+			os.Exit(2)
+		}
+		defer pprof.StopCPUProfile()
+	}
 	files, errs := lint.Expand(context.Background(), flag.Args(), nil)
 	for _, e := range errs {
 		fmt.Fprintln(os.Stderr, "floor:", e)
