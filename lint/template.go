@@ -293,10 +293,18 @@ func (l *Linter) templatedTag(t *source.Tag, src []byte) bool {
 // parentheses, $, #, *, ~, <) can be made of those.
 func plainName[T string | []byte](b T) bool {
 	for i := 0; i < len(b); i++ {
-		c := b[i]
-		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c == ':' || c == '.') {
+		if !plainNameByte[b[i]] {
 			return false
 		}
 	}
 	return true
 }
+
+// plainNameByte holds the bytes of plainName: a table, as every attribute
+// name of every document is looked at.
+var plainNameByte = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c == ':' || c == '.'
+	}
+	return t
+}()

@@ -44,6 +44,9 @@ var colorTarget = func() map[lint.Target]bool {
 
 func checkObsolete(e *lint.Element) {
 	n := e.Node
+	if len(n.Attr) == 0 {
+		return // most elements: no need to look further
+	}
 	el := specElement(n)
 	if el == nil || e.TemplatedTag() {
 		return

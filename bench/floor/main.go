@@ -1,7 +1,8 @@
 // Command floor is the baseline attrlint is measured against: it finds
 // files exactly as attrlint does, parses each with golang.org/x/net/html and
 // visits every attribute, on the same number of workers, and prints nothing
-// but a count. No linter can be faster than this, so bench/run.sh reports
+// but a count (with attrlint's garbage collector setting). No linter can be
+// faster than this, so bench/run.sh reports
 // attrlint's time as a multiple of it.
 package main
 
@@ -12,6 +13,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"runtime/pprof"
 	"sync"
 	"sync/atomic"
@@ -24,6 +26,12 @@ func main() {
 	workers := flag.Int("j", 0, "files parsed at once (0: one per CPU)")
 	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile to this file (for bench/pgo.sh)")
 	flag.Parse()
+	// The same collector setting as attrlint's (cmd/attrlint/main.go), so
+	// that the ratio measures the linting, not a GC setting any program
+	// could choose.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)
 		if err != nil {
