@@ -412,8 +412,8 @@ type merged struct {
 // tagSpan is where one start tag is, and what the parser made of it.
 type tagSpan struct {
 	start, end int
-	nodes      int32 // element nodes made from it
+	nodes      int32      // element nodes made from it
 	node       *html.Node // the first of them (see EditValue)
-	dup        bool  // it repeats an attribute
-	problem    bool  // it has a tokenizer parse error (see Problem)
+	dup        bool       // it repeats an attribute
+	problem    bool       // it has a tokenizer parse error (see Problem)
 }
