@@ -44,9 +44,11 @@ import (
 
 // TestHostileRepeats lints documents of 10^5 repeated attributes on one
 // tag, 10^5 distinct attributes, 10^5 ids (with 10^4 repeats) and 10^5
-// hash links, in every output format: each must finish in under a second,
-// or ten times a plain document's time measured beside it when the shared
-// machine is slow (the best of up to three runs). Before, one tag
+// hash links, in every output format: each must finish in under two
+// seconds, or twenty times a plain document's time measured beside it when
+// the shared machine is slow (the best of up to three runs); alone, the
+// slowest takes about 0.6 s, six times the plain document, and a quadratic
+// path takes minutes (the margin is for a loaded CI machine). Before, one tag
 // with 30,000 copies of an attribute took 24 s: the template test ran
 // over the whole tag once per attribute, the repeat's source attribute
 // was found by a scan of the tag, and the stylish and SARIF renderers
@@ -81,12 +83,12 @@ func TestHostileRepeats(t *testing.T) {
 		"hash links":          {hash.String(), 0},
 	}
 	dir := t.TempDir()
-	// The bound is a second, or ten times what a plain document of 10^5
-	// paragraphs costs right before, when the shared machine (or the
+	// The bound is two seconds, or twenty times what a plain document of
+	// 10^5 paragraphs costs right before, when the shared machine (or the
 	// other packages' tests running beside this one) makes that slower:
 	// a quadratic path costs minutes, a loaded machine only seconds. On
 	// an idle machine the plain document takes about 0.1 s, and the bound
-	// is the second.
+	// is two seconds.
 	plain := write(t, dir, "plain.html", strings.Repeat("<p>x</p>\n", n))
 	timed := func(args ...string) time.Duration {
 		start := time.Now()
@@ -96,10 +98,10 @@ func TestHostileRepeats(t *testing.T) {
 	for name, doc := range docs {
 		path := write(t, dir, strings.ReplaceAll(name, " ", "-")+".html", doc.src)
 		for _, format := range []string{"json", "stylish", "sarif", "checkstyle", "github"} {
-			best, ref, bound := time.Duration(1<<62), time.Duration(1<<62), time.Second
+			best, ref, bound := time.Duration(1<<62), time.Duration(1<<62), 2*time.Second
 			for try := 0; try < 3 && best > bound; try++ {
 				ref = min(ref, timed("--format", "json", plain))
-				bound = max(time.Second, 10*ref)
+				bound = max(2*time.Second, 20*ref)
 				start := time.Now()
 				code, out, errOut := runCLI(t, "", "--format", format, path)
 				best = min(best, time.Since(start))

@@ -29,12 +29,16 @@ func (r *jsonRenderer) File(_ string, diags []lint.Diagnostic) error {
 		r.buf = append(r.buf, "\n  "...)
 		r.buf = appendDiagnostic(r.buf, &diags[i])
 		r.count++
+		if len(r.buf) > 32<<10 {
+			// A page with very many findings: write as it goes.
+			if _, err := r.bw.Write(r.buf); err != nil {
+				return err
+			}
+			r.buf = r.buf[:0]
+		}
 	}
 	_, err := r.bw.Write(r.buf)
 	r.buf = r.buf[:0]
-	if cap(r.buf) > 1<<20 {
-		r.buf = nil // a page with very many findings; the next are small
-	}
 	return err
 }
 
