@@ -185,38 +185,6 @@ func docPosition(d *document, off int, enc encoding) position {
 	if off-ls > longLine {
 		return toPosition(d.lines, len(d.text), off, enc)
 	}
-	off = runeStart(d.text, ls, off)
-	n := 0
-	for b := d.text[ls:off]; len(b) > 0; {
-		if b[0] < utf8.RuneSelf {
-			n++
-			b = b[1:]
-			continue
-		}
-		r, w := utf8.DecodeRune(b)
-		n++
-		if r >= 0x10000 {
-			n++ // a surrogate pair
-		}
-		b = b[w:]
-	}
-	return position{Line: line, Character: n}
-}
-
-// runeStart moves off back to the first byte of the character it is
-// inside of, not before lineStart, as source.Lines does.
-func runeStart(src []byte, lineStart, off int) int {
-	if off >= len(src) || utf8.RuneStart(src[off]) {
-		return off
-	}
-	for s := off - 1; s >= lineStart && s >= off-3; s-- {
-		if utf8.RuneStart(src[s]) {
-			r, n := utf8.DecodeRune(src[s:])
-			if (r != utf8.RuneError || n > 1) && s+n > off {
-				return s
-			}
-			break
-		}
-	}
-	return off
+	off = source.RuneStart(d.text, ls, off)
+	return position{Line: line, Character: source.UTF16Units(d.text[ls:off])}
 }

@@ -80,13 +80,13 @@ func (l *Lines) line(off int) (int, int) {
 	// The LF of a CRLF is before the next line's start, so it belongs to
 	// the line the CR ends.
 	i := sort.Search(len(l.starts), func(i int) bool { return l.starts[i] > off }) - 1
-	return i, runeStart(l.src, l.starts[i], off)
+	return i, RuneStart(l.src, l.starts[i], off)
 }
 
-// runeStart moves off back to the first byte of the character it is inside
+// RuneStart moves off back to the first byte of the character it is inside
 // of, so an offset in the middle of a UTF-8 sequence counts that character
 // once. lineStart bounds the search.
-func runeStart(src []byte, lineStart, off int) int {
+func RuneStart(src []byte, lineStart, off int) int {
 	if off >= len(src) || utf8.RuneStart(src[off]) {
 		return off
 	}
@@ -117,7 +117,7 @@ func (l *Lines) Position(off int) (line, col int) {
 }
 
 // mark returns, for an offset on 0-based line i, the offset where the
-// caller counts from (with runeStart applied to off already by the
+// caller counts from (with RuneStart applied to off already by the
 // caller's clamping) and how many code points and UTF-16 units lie before
 // it on the line.
 func (l *Lines) mark(i, off int) (from, runes, units int) {
@@ -188,7 +188,14 @@ func utf16Len(r rune) int {
 func (l *Lines) PositionUTF16(off int) (line, col16 int) {
 	i, off := l.line(off)
 	from, _, n := l.mark(i, off)
-	for b := l.src[from:off]; len(b) > 0; {
+	return i, n + UTF16Units(l.src[from:off])
+}
+
+// UTF16Units returns how many UTF-16 code units the UTF-8 text b takes (an
+// invalid byte, decoded as U+FFFD, takes one).
+func UTF16Units(b []byte) int {
+	n := 0
+	for len(b) > 0 {
 		if b[0] < utf8.RuneSelf {
 			n++
 			b = b[1:]
@@ -198,7 +205,7 @@ func (l *Lines) PositionUTF16(off int) (line, col16 int) {
 		n += utf16Len(r)
 		b = b[w:]
 	}
-	return i, n
+	return n
 }
 
 // Offset returns the byte offset of the 1-based line and column (in code
