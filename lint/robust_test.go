@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"syscall"
@@ -358,40 +357,13 @@ func TestRunCancel(t *testing.T) {
 	}
 }
 
-// lintTime is the best of three wall times to lint src.
-func lintTime(t *testing.T, l *lint.Linter, src []byte) time.Duration {
-	best := time.Duration(1 << 62)
-	for range 3 {
-		start := time.Now()
-		if _, err := l.LintBytes("giant.html", src); err != nil {
-			t.Fatal(err)
-		}
-		best = min(best, time.Since(start))
-	}
-	return best
-}
-
 // TestGiantsScaleLinearly lints scaled-down versions of each giant input
 // (linttest.Giants) at n and 10n with the fake rules, the engine's cost
 // (rules' TestGiantsScaleLinearly runs the real rules): ten times the input must cost well under a hundred times
 // the time (the tolerance absorbs a shared, noisy machine; quadratic
 // behaviour shows as about 100x).
 func TestGiantsScaleLinearly(t *testing.T) {
-	l := fakeRules(t)
-	for name, g := range linttest.Giants {
-		t.Run(name, func(t *testing.T) {
-			if g.Quadratic != "" {
-				t.Skip("known to be quadratic: " + g.Quadratic)
-			}
-			small, large := g.Gen(g.Small), g.Gen(10*g.Small)
-			ts, tl := lintTime(t, l, small), lintTime(t, l, large)
-			ratio := float64(tl) / float64(max(ts, time.Microsecond))
-			t.Logf("n=%d %v, 10n %v, ratio %.1f", g.Small, ts, tl, ratio)
-			if ratio > 40 {
-				t.Errorf("10x the input took %.0fx the time: something is quadratic", ratio)
-			}
-		})
-	}
+	linttest.GiantsScaleLinearly(t, fakeRules(t))
 }
 
 // TestDeepNesting: the HTML parser refuses documents nested more than 512
@@ -416,58 +388,5 @@ func TestGiants(t *testing.T) {
 	if os.Getenv("ATTRLINT_HEAVY") != "1" {
 		t.Skip("heavy: set ATTRLINT_HEAVY=1 to lint a 200 MB document, 1,000,000 attributes, a 10 MB value and 100,000 files (TestDeepNesting covers 100,000 levels)")
 	}
-	l := fakeRules(t)
-	for _, tc := range []struct {
-		name string
-		gen  func() []byte
-	}{
-		// linttest.Page(n) is about 330 bytes a row.
-		{"200 MB document", func() []byte { return linttest.Page(200 << 20 / 330) }},
-		// Spread over elements: on one tag they are quadratic (see
-		// linttest.Giants).
-		{"1,000,000 attributes on 100,000 elements", func() []byte {
-			var b bytes.Buffer
-			for i := range 100_000 {
-				b.WriteString("<p")
-				for j := range 10 {
-					fmt.Fprintf(&b, " data-a%d=%d", j, i)
-				}
-				b.WriteString(">\n")
-			}
-			return b.Bytes()
-		}},
-		{"10 MB value", func() []byte { return linttest.Giants["value"].Gen(10 << 20) }},
-	} {
-		src := tc.gen()
-		start := time.Now()
-		diags, err := l.LintBytes("giant.html", src)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		var ms runtime.MemStats
-		runtime.ReadMemStats(&ms)
-		t.Logf("%s: %.1f MB in %v, %d findings, heap in use after %d MB", tc.name, float64(len(src))/1e6, time.Since(start), len(diags), ms.HeapInuse>>20)
-		runtime.GC()
-	}
-
-	dir := t.TempDir()
-	doc := []byte(`<p><time datetime="2023-02-29">x</time>`)
-	for i := range 100_000 {
-		writeFile(t, dir, fmt.Sprintf("d%02d/f%05d.html", i%100, i), doc)
-	}
-	start := time.Now()
-	files, errs := lint.Expand(context.Background(), []string{dir}, nil)
-	if len(files) != 100_000 || len(errs) != 0 {
-		t.Fatalf("Expand: %d files, %v", len(files), errs)
-	}
-	n := 0
-	l.Run(files, 0, func(r lint.Result) {
-		if r.Err == nil && len(r.Diagnostics) == 1 {
-			n++
-		}
-	})
-	if n != 100_000 {
-		t.Errorf("%d of 100,000 files linted", n)
-	}
-	t.Logf("100,000 files: %v", time.Since(start))
+	linttest.HeavyGiants(t, fakeRules(t))
 }
