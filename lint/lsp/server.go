@@ -131,9 +131,10 @@ type document struct {
 	// for more before it is linted.
 	cost    time.Duration
 	changed time.Time
-	// whole counts the times the text was replaced whole: a lint's parse
-	// is handed back only if it did not happen since the lint began.
-	whole int
+	// base counts the times edits was started afresh (the text replaced
+	// whole, a lint begun): a lint's parse is handed back only if its
+	// start was the last time, so that edits are the changes since it.
+	base int
 }
 
 // editSpan is a run of edits as one: the bytes lo..hiOld of the text a
@@ -162,7 +163,7 @@ func (e *editSpan) add(start, end, n int) {
 func (d *document) setText(text []byte) {
 	d.text, d.lent = text, false
 	d.parsed, d.edits = nil, editSpan{}
-	d.whole++
+	d.base++
 	d.starts = lineStarts(text)
 	d.lines = source.NewLines(text)
 }
@@ -230,10 +231,10 @@ type job struct {
 	// is dropped.
 	stopped bool
 	// parsed and edits are the document's when the lint began (see
-	// document.parsed); whole is the document's count then.
+	// document.parsed); base is the document's count once the lint began.
 	parsed *lint.Parsed
 	edits  editSpan
-	whole  int
+	base   int
 	// Set when the lint returns (parsed: the parse of text, if it got
 	// that far):
 	diags []lint.Diagnostic
@@ -460,10 +461,12 @@ func (s *server) startLint() {
 		}
 		ctx, cancel := context.WithCancel(context.Background())
 		j := &job{d: d, version: d.version, text: d.text, linter: l, cancel: cancel, started: time.Now(),
-			parsed: d.parsed, edits: d.edits, whole: d.whole}
+			parsed: d.parsed, edits: d.edits}
 		d.job, s.running = j, j
 		d.lent = true
 		d.parsed, d.edits = nil, editSpan{} // the lint holds the parse now
+		d.base++
+		j.base = d.base
 		go func() {
 			j.diags, j.parsed, j.err = s.run(ctx, j.linter, j.d, j.text, j.parsed, j.edits)
 			j.took = time.Since(j.started)
@@ -489,9 +492,10 @@ func (s *server) finish(j *job) {
 	// The lint is over, and no other of the document's can have been
 	// given its text since (one lint runs at a time): the text is the
 	// document's alone again, and so is the parse of it, unless the text
-	// was replaced whole or another lint made a parse since.
+	// was replaced whole or another lint began since (edits then counts
+	// from that).
 	d.lent = false
-	if j.parsed != nil && d.parsed == nil && d.whole == j.whole && s.docs[d.uri] == d {
+	if j.parsed != nil && d.parsed == nil && d.base == j.base && s.docs[d.uri] == d {
 		d.parsed = j.parsed
 	}
 	if j.stopped || s.docs[d.uri] != d || errors.Is(j.err, context.Canceled) {
@@ -536,6 +540,7 @@ func (s *server) lintNow(d *document) {
 	// have returned yet): then this one parses the text itself.
 	parsed, edits := d.parsed, d.edits
 	d.parsed, d.edits = nil, editSpan{}
+	d.base++ // a stopped lint's parse, handed back later, is of older text
 	diags, parsed, err := s.run(context.Background(), l, d, d.text, parsed, edits)
 	d.cost = time.Since(start)
 	d.parsed = parsed
