@@ -1,15 +1,12 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"net/url"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -39,36 +36,7 @@ func startBurstServer(tb testing.TB, toServer io.Reader, fromClient io.WriteClos
 		outW.Close()
 		close(done)
 	}()
-	go func() {
-		r := bufio.NewReaderSize(outR, 64<<10)
-		for {
-			line, err := r.ReadString('\n')
-			if err != nil {
-				close(s.msgs)
-				return
-			}
-			n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(line, "Content-Length:")))
-			if err != nil {
-				tb.Errorf("bad header %q", line)
-				close(s.msgs)
-				return
-			}
-			if _, err := r.ReadString('\n'); err != nil { // the empty line
-				close(s.msgs)
-				return
-			}
-			body := make([]byte, n)
-			if _, err := io.ReadFull(r, body); err != nil {
-				close(s.msgs)
-				return
-			}
-			var m map[string]any
-			if err := json.Unmarshal(body, &m); err != nil {
-				tb.Errorf("invalid JSON from the server: %q", body)
-			}
-			s.msgs <- m
-		}
-	}()
+	go readMessages(tb, outR, s.msgs)
 	tb.Cleanup(func() {
 		fromClient.Close()
 		<-done
@@ -86,16 +54,7 @@ func (s *burstServer) write(v any) {
 
 func (s *burstServer) next() map[string]any {
 	s.tb.Helper()
-	select {
-	case m, ok := <-s.msgs:
-		if !ok {
-			s.tb.Fatal("the server closed its output")
-		}
-		return m
-	case <-time.After(10 * time.Second):
-		s.tb.Fatal("timed out waiting for the server")
-	}
-	return nil
+	return nextMessage(s.tb, s.msgs)
 }
 
 // expect returns the params of the next message, which must be a

@@ -277,26 +277,7 @@ func startLSP(t *testing.T, args ...string) *lspSession {
 		s.done <- run(append([]string{"lsp"}, args...), inR, outW, &stderr, nil)
 		outW.Close()
 	}()
-	go func() {
-		r := bufio.NewReader(outR)
-		for {
-			var n int
-			if _, err := fmt.Fscanf(r, "Content-Length: %d\r\n\r\n", &n); err != nil {
-				close(s.msgs)
-				return
-			}
-			body := make([]byte, n)
-			if _, err := io.ReadFull(r, body); err != nil {
-				close(s.msgs)
-				return
-			}
-			var m map[string]any
-			if err := json.Unmarshal(body, &m); err != nil {
-				t.Errorf("invalid JSON from the server: %q", body)
-			}
-			s.msgs <- m
-		}
-	}()
+	go readMessages(t, outR, s.msgs)
 	t.Cleanup(func() { inW.Close() })
 	return s
 }
@@ -316,14 +297,50 @@ func (s *lspSession) send(method string, params any, request bool) {
 
 func (s *lspSession) next() map[string]any {
 	s.t.Helper()
+	return nextMessage(s.t, s.msgs)
+}
+
+// readMessages decodes what the server writes to r, framed messages, into
+// msgs (as an editor reads them), and closes msgs when the output ends.
+func readMessages(tb testing.TB, r io.Reader, msgs chan<- map[string]any) {
+	defer close(msgs)
+	br := bufio.NewReaderSize(r, 64<<10)
+	for {
+		line, err := br.ReadString('\n')
+		if err != nil {
+			return
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(line, "Content-Length:")))
+		if err != nil {
+			tb.Errorf("bad header %q", line)
+			return
+		}
+		if _, err := br.ReadString('\n'); err != nil { // the empty line
+			return
+		}
+		body := make([]byte, n)
+		if _, err := io.ReadFull(br, body); err != nil {
+			return
+		}
+		var m map[string]any
+		if err := json.Unmarshal(body, &m); err != nil {
+			tb.Errorf("invalid JSON from the server: %q", body)
+		}
+		msgs <- m
+	}
+}
+
+// nextMessage returns the server's next message, failing after 10 s.
+func nextMessage(tb testing.TB, msgs <-chan map[string]any) map[string]any {
+	tb.Helper()
 	select {
-	case m, ok := <-s.msgs:
+	case m, ok := <-msgs:
 		if !ok {
-			s.t.Fatal("the server closed its output")
+			tb.Fatal("the server closed its output")
 		}
 		return m
 	case <-time.After(10 * time.Second):
-		s.t.Fatal("timed out waiting for the server")
+		tb.Fatal("timed out waiting for the server")
 	}
 	return nil
 }
