@@ -21,18 +21,6 @@ import (
 // holds.
 var pngBytes = linttest.PNG
 
-func writeFile(t *testing.T, dir, name string, b []byte) string {
-	t.Helper()
-	p := filepath.Join(dir, name)
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(p, b, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
 func TestLooksBinary(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -72,7 +60,7 @@ func TestEncodings(t *testing.T) {
 func TestIOFaults(t *testing.T) {
 	l := fakeRules(t)
 	dir := t.TempDir()
-	good := writeFile(t, dir, "tree/good.html", []byte(`<time datetime="2023-02-29">`))
+	good := linttest.WriteFile(t, dir, "tree/good.html", []byte(`<time datetime="2023-02-29">`))
 	mustDo(t, os.Symlink("missing.html", filepath.Join(dir, "tree/dangling.html")))
 	mustDo(t, os.Symlink("loop-b.html", filepath.Join(dir, "tree/loop-a.html")))
 	mustDo(t, os.Symlink("loop-a.html", filepath.Join(dir, "tree/loop-b.html")))
@@ -80,7 +68,7 @@ func TestIOFaults(t *testing.T) {
 	mustDo(t, os.Symlink("..", filepath.Join(dir, "tree/sub/up")))
 	mustDo(t, syscall.Mkfifo(filepath.Join(dir, "tree/pipe.html"), 0o644))
 	mustDo(t, os.Mkdir(filepath.Join(dir, "tree/folder.html"), 0o755))
-	vanish := writeFile(t, dir, "tree/vanish.html", []byte(`<p>`))
+	vanish := linttest.WriteFile(t, dir, "tree/vanish.html", []byte(`<p>`))
 	fifo := filepath.Join(dir, "fifo")
 	mustDo(t, syscall.Mkfifo(fifo, 0o644))
 	mustDo(t, os.Symlink("self", filepath.Join(dir, "self")))
@@ -163,8 +151,8 @@ func TestPermissionFaults(t *testing.T) {
 	}
 	l := fakeRules(t)
 	dir := t.TempDir()
-	f := writeFile(t, dir, "tree/secret.html", []byte("<p>"))
-	writeFile(t, dir, "tree/closed/x.html", []byte("<p>"))
+	f := linttest.WriteFile(t, dir, "tree/secret.html", []byte("<p>"))
+	linttest.WriteFile(t, dir, "tree/closed/x.html", []byte("<p>"))
 	mustDo(t, os.Chmod(f, 0))
 	mustDo(t, os.Chmod(filepath.Join(dir, "tree/closed"), 0))
 	t.Cleanup(func() { os.Chmod(filepath.Join(dir, "tree/closed"), 0o755) })
@@ -192,8 +180,8 @@ func TestMaxFileSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	at := writeFile(t, dir, "at.html", append([]byte(`<time datetime="2023-02-29">`), bytes.Repeat([]byte(" "), 100-28)...))
-	over := writeFile(t, dir, "over.html", bytes.Repeat([]byte(" "), 2000))
+	at := linttest.WriteFile(t, dir, "at.html", append([]byte(`<time datetime="2023-02-29">`), bytes.Repeat([]byte(" "), 100-28)...))
+	over := linttest.WriteFile(t, dir, "over.html", bytes.Repeat([]byte(" "), 2000))
 	if d, err := l.LintFile(at); err != nil || len(d) != 1 {
 		t.Errorf("file at the limit: %v, %v", d, err)
 	}
@@ -215,7 +203,7 @@ func TestReadRegular(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo")
 	mustDo(t, syscall.Mkfifo(fifo, 0o644))
-	ten := writeFile(t, dir, "ten", []byte("0123456789"))
+	ten := linttest.WriteFile(t, dir, "ten", []byte("0123456789"))
 	for _, tc := range []struct {
 		path  string
 		limit int64
@@ -258,8 +246,8 @@ func TestTempWriter(t *testing.T) {
 		}
 	}
 	dir := t.TempDir()
-	writeFile(t, dir, ".attrlint-tmp-1234-5678-index.html", []byte("<p>"))
-	writeFile(t, dir, ".attrlint-tmp-notes.html", []byte("<p>"))
+	linttest.WriteFile(t, dir, ".attrlint-tmp-1234-5678-index.html", []byte("<p>"))
+	linttest.WriteFile(t, dir, ".attrlint-tmp-notes.html", []byte("<p>"))
 	if files, _ := lint.Expand(context.Background(), []string{dir}, nil); len(files) != 1 || filepath.Base(files[0]) != ".attrlint-tmp-notes.html" {
 		t.Errorf("Expand = %q, want only the page whose name looks alike", files)
 	}
@@ -269,7 +257,7 @@ func TestTempWriter(t *testing.T) {
 // walk.
 func TestExpandStopsWhenCancelled(t *testing.T) {
 	dir := t.TempDir()
-	writeFile(t, dir, "a/x.html", []byte("<p>"))
+	linttest.WriteFile(t, dir, "a/x.html", []byte("<p>"))
 	if files, _ := lint.Expand(context.Background(), []string{dir}, nil); len(files) != 1 {
 		t.Fatalf("files %v, want the one file", files)
 	}
@@ -297,9 +285,9 @@ func TestPanicIsContained(t *testing.T) {
 	}
 	dir := t.TempDir()
 	files := []string{
-		writeFile(t, dir, "a.html", []byte(`<time datetime="2023-02-29">`)),
-		writeFile(t, dir, "b.html", []byte(`<p boom=now>`)),
-		writeFile(t, dir, "c.html", []byte(`<time datetime="2023-02-29">`)),
+		linttest.WriteFile(t, dir, "a.html", []byte(`<time datetime="2023-02-29">`)),
+		linttest.WriteFile(t, dir, "b.html", []byte(`<p boom=now>`)),
+		linttest.WriteFile(t, dir, "c.html", []byte(`<time datetime="2023-02-29">`)),
 	}
 	var got []lint.Result
 	l.Run(files, 2, func(r lint.Result) { got = append(got, r) })
@@ -325,7 +313,7 @@ func TestRunCancel(t *testing.T) {
 	var files []string
 	doc := linttest.Page(200)
 	for i := range 400 {
-		files = append(files, writeFile(t, dir, fmt.Sprintf("f%03d.html", i), doc))
+		files = append(files, linttest.WriteFile(t, dir, fmt.Sprintf("f%03d.html", i), doc))
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	var got []string

@@ -45,7 +45,9 @@ func lineCol(src []byte, off int) (int, int) {
 	return line, col
 }
 
-func writeFile(t *testing.T, dir, name string, b []byte) string {
+// WriteFile writes b to dir/name, making the folders on the way, and
+// returns the path.
+func WriteFile(t testing.TB, dir, name string, b []byte) string {
 	t.Helper()
 	p := filepath.Join(dir, name)
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -94,7 +96,7 @@ func HostileInputs(t *testing.T, l *lint.Linter, date, enum string) {
 	t.Helper()
 	dir := t.TempDir()
 
-	_, err := l.LintFile(writeFile(t, dir, "image.html", PNG))
+	_, err := l.LintFile(WriteFile(t, dir, "image.html", PNG))
 	var skipped *lint.Skipped
 	var fe *lint.FileError
 	if !errors.As(err, &skipped) || !errors.As(err, &fe) || !strings.HasSuffix(fe.Path, "image.html") ||
@@ -114,7 +116,7 @@ func HostileInputs(t *testing.T, l *lint.Linter, date, enum string) {
 	}
 
 	for name, b := range map[string][]byte{"empty.html": nil, "bom.html": []byte("\xEF\xBB\xBF")} {
-		diags, err := l.LintFile(writeFile(t, dir, name, b))
+		diags, err := l.LintFile(WriteFile(t, dir, name, b))
 		if err != nil || len(diags) != 0 {
 			t.Errorf("%s: got %v, %v; want nothing", name, diags, err)
 		}
@@ -129,7 +131,7 @@ func HostileInputs(t *testing.T, l *lint.Linter, date, enum string) {
 		src := []byte(head + "<p title=\"a\x00b\xff\">\xff\xfe\xc3 text</p>\n" +
 			"<x\x00y dir=\"r\x00\">\xe2\x82<i\x00d=\"\xff\">\n" +
 			"\xff\x00<b>\xf0\x9f\x98\x80</b> <time datetime=\"2023-02-29\" title=\"\x00\xff\">x</time>\n")
-		diags, err := l.LintFile(writeFile(t, dir, "nul.html", src))
+		diags, err := l.LintFile(WriteFile(t, dir, "nul.html", src))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -191,7 +193,7 @@ func Encodings(t *testing.T, l *lint.Linter, date string) {
 			if err != nil || string(dec) != text {
 				t.Fatalf("Decode as %s: %v\n got %q\nwant %q", name, err, dec, text)
 			}
-			diags, err := l.LintFile(writeFile(t, t.TempDir(), "doc.html", raw))
+			diags, err := l.LintFile(WriteFile(t, t.TempDir(), "doc.html", raw))
 			if err != nil {
 				t.Fatal(err)
 			}

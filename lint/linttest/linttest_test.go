@@ -103,7 +103,7 @@ func TestFakeFixture(t *testing.T) {
 func TestCheckReportsMismatches(t *testing.T) {
 	dir := t.TempDir()
 	r := &recorder{TB: t}
-	p := writeFile(t, dir, "m.html", []byte("<p dir=x></p>\n"+
+	p := WriteFile(t, dir, "m.html", []byte("<p dir=x></p>\n"+
 		"<time datetime=\"2023-02-29\"></time> <!-- want \"fake-date: month\" -->\n"+
 		"<p dir=y></p> <!-- want warning:\"fake-enum\" -->\n"+
 		"<p title=t dir=z></p> <!-- want value:\"title\" \"fake-enum\" -->\n"))

@@ -9,8 +9,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -219,13 +217,7 @@ func HeavyGiants(t *testing.T, l *lint.Linter) {
 	dir := t.TempDir()
 	doc := []byte(`<p><time datetime="2023-02-29">x</time>`)
 	for i := range 100_000 {
-		p := filepath.Join(dir, fmt.Sprintf("d%02d/f%05d.html", i%100, i))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, doc, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		WriteFile(t, dir, fmt.Sprintf("d%02d/f%05d.html", i%100, i), doc)
 	}
 	start := time.Now()
 	files, errs := lint.Expand(context.Background(), []string{dir}, nil)
