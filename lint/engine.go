@@ -62,12 +62,10 @@ type Linter struct {
 	sev   map[*Rule]Severity
 	// byAttr dispatches an attribute name to the checks that apply to it.
 	byAttr map[string][]dispatch
-	// byElement dispatches an element key (see elementKey) to the Element
-	// rules that apply to it.
-	byElement map[string][]*Rule
-	// elemRules is byElement resolved for the walk: by namespace ("" for
-	// HTML) and local name, the rules for that name followed by those for
-	// every element of the namespace; the "*" entry serves the other names.
+	// elemRules dispatches an element to its Element rules: by namespace
+	// ("" for HTML) and local name, the rules for that name followed by
+	// those for every element of the namespace; the "*" entry serves the
+	// other names (see resolveElementRules).
 	elemRules map[string]map[string][]*Rule
 	// htmlRules is elemRules[""] by the parser's atom for the name, for
 	// the HTML elements that have one (a map of integers is quicker);
@@ -95,8 +93,10 @@ type dispatch struct {
 // New builds a Linter from rules and options. It returns an error when an
 // option names a rule that does not exist.
 func New(rules []*Rule, opts Options) (*Linter, error) {
-	l := &Linter{byAttr: make(map[string][]dispatch), byElement: make(map[string][]*Rule),
+	l := &Linter{byAttr: make(map[string][]dispatch),
 		hooks: make(map[Hook]*Rule), sev: make(map[*Rule]Severity), opts: opts}
+	// byElement collects the Element rules by target ("p", "*", "svg:*").
+	byElement := make(map[string][]*Rule)
 	known := make(map[string]bool, len(rules))
 	for _, r := range rules {
 		known[r.ID] = true
@@ -143,7 +143,7 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 		}
 		if r.Element != nil {
 			for _, e := range r.Elements {
-				l.byElement[e] = append(l.byElement[e], r)
+				byElement[e] = append(byElement[e], r)
 			}
 		}
 		if r.Document != nil {
@@ -156,47 +156,33 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 			l.hooks[r.Hook] = r
 		}
 	}
-	l.resolveElementRules()
+	l.resolveElementRules(byElement)
 	return l, nil
 }
 
-// resolveElementRules builds elemRules from byElement, so that the walk
-// finds an element's rules with one lookup and no string built.
-func (l *Linter) resolveElementRules() {
+// resolveElementRules builds the walk's dispatch from byElement, whose
+// keys are element names ("p", "svg:rect") and "*" for every element of a
+// namespace ("*", "svg:*"): for each namespace and name, the rules of that
+// name followed by those of every element of the namespace, and under "*"
+// the latter alone; HTML names also by the parser's atom.
+func (l *Linter) resolveElementRules(byElement map[string][]*Rule) {
 	l.elemRules = make(map[string]map[string][]*Rule)
-	split := func(key string) (ns, name string) {
+	for key, rs := range byElement {
+		ns, name := "", key
 		if i := strings.IndexByte(key, ':'); i >= 0 {
-			return key[:i], key[i+1:]
+			ns, name = key[:i], key[i+1:]
 		}
-		return "", key
-	}
-	for key := range l.byElement {
-		ns, _ := split(key)
-		if l.elemRules[ns] == nil {
-			l.elemRules[ns] = make(map[string][]*Rule)
+		wild := "*"
+		if ns != "" {
+			wild = ns + ":*"
 		}
-	}
-	for key, rs := range l.byElement {
-		ns, name := split(key)
-		if name == "*" {
-			if l.elemRules[ns]["*"] == nil {
-				l.elemRules[ns]["*"] = rs
-			}
-			continue
+		m := l.elemRules[ns]
+		if m == nil {
+			m = map[string][]*Rule{"*": byElement[wild]}
+			l.elemRules[ns] = m
 		}
-		all := l.byElement[ns+":*"]
-		if ns == "" {
-			all = l.byElement["*"]
-		}
-		l.elemRules[ns][name] = append(slices.Clip(rs), all...)
-	}
-	for ns, m := range l.elemRules {
-		if _, ok := m["*"]; !ok {
-			all := l.byElement[ns+":*"]
-			if ns == "" {
-				all = l.byElement["*"]
-			}
-			m["*"] = all
+		if name != "*" {
+			m[name] = append(slices.Clip(rs), byElement[wild]...)
 		}
 	}
 	l.htmlRules = make(map[atom.Atom][]*Rule)
