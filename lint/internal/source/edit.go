@@ -3,6 +3,8 @@ package source
 import (
 	"bytes"
 	"sort"
+
+	"github.com/attrlint/attrlint/microsyntax"
 )
 
 // EditValue updates d, the parse of an earlier text, to the parse of src,
@@ -58,10 +60,11 @@ func (d *Document) EditValue(lo, hiOld, hiNew int, src []byte) bool {
 	edited, editedAt := -1, -1
 	for k := range attrs {
 		a := &attrs[k]
-		name := lowerASCII(src[a.NameStart:a.NameEnd])
+		name := string(src[a.NameStart:a.NameEnd])
 		at := -1
 		for j := range n.Attr {
-			if n.Attr[j].Namespace == "" && n.Attr[j].Key == string(name) {
+			// Node keys are the tokenizer's, lower case.
+			if n.Attr[j].Namespace == "" && microsyntax.EqualFoldASCII(name, n.Attr[j].Key) {
 				at = j
 				break
 			}
@@ -120,21 +123,4 @@ func decodeValue(raw []byte) string {
 	}
 	v := bytes.ReplaceAll(raw, nul, replacement) // a copy: the rest works in place
 	return string(unescape(convertNewlines(v), true))
-}
-
-// lowerASCII returns b with ASCII upper-case letters lowered (a copy only
-// when there are some).
-func lowerASCII(b []byte) []byte {
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			out := bytes.Clone(b)
-			for j := i; j < len(out); j++ {
-				if 'A' <= out[j] && out[j] <= 'Z' {
-					out[j] += 'a' - 'A'
-				}
-			}
-			return out
-		}
-	}
-	return b
 }
