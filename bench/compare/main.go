@@ -8,6 +8,11 @@
 //
 // Each command is split on spaces (no quoting); its output is discarded.
 // An exit status of 1 is accepted (attrlint exits 1 when it finds errors).
+//
+// With -cpu, the times compared are each run's CPU time (user + system)
+// instead of its wall time: time the machine gave to other guests or
+// processes is not counted, which steadies the ratios of single-worker
+// runs on a shared machine (with more workers, wall time is the measure).
 package main
 
 import (
@@ -23,6 +28,7 @@ import (
 
 func main() {
 	rounds := flag.Int("n", 5, "rounds; each round runs every command once")
+	cpu := flag.Bool("cpu", false, "compare CPU time (user + system) instead of wall time")
 	flag.Parse()
 	cmds := flag.Args()
 	if len(cmds) == 0 {
@@ -33,7 +39,10 @@ func main() {
 	rss := make([][]int64, len(cmds))
 	for range *rounds {
 		for i, c := range cmds {
-			w, m, err := runOnce(c)
+			w, u, m, err := runOnce(c)
+			if *cpu {
+				w = u
+			}
 			if err != nil {
 				fmt.Fprintf(os.Stderr, "compare: %s: %v\n", c, err)
 				os.Exit(2)
@@ -49,23 +58,26 @@ func main() {
 	}
 }
 
-// runOnce runs one command and returns its wall time and peak resident set
-// size in kilobytes.
-func runOnce(c string) (time.Duration, int64, error) {
+// runOnce runs one command and returns its wall time, its CPU time (user +
+// system) and its peak resident set size in kilobytes.
+func runOnce(c string) (wall, cpu time.Duration, maxRSS int64, err error) {
 	f := strings.Fields(c)
 	cmd := exec.Command(f[0], f[1:]...)
 	cmd.Stderr = os.Stderr
 	start := time.Now()
-	err := cmd.Run()
-	wall := time.Since(start)
+	err = cmd.Run()
+	wall = time.Since(start)
 	if ee, ok := err.(*exec.ExitError); ok && ee.ExitCode() == 1 {
 		err = nil
 	}
-	var maxRSS int64
+	if cmd.ProcessState == nil {
+		return wall, 0, 0, err
+	}
+	cpu = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 		maxRSS = ru.Maxrss
 	}
-	return wall, maxRSS, err
+	return wall, cpu, maxRSS, err
 }
 
 func median(d []time.Duration) time.Duration {

@@ -3,6 +3,7 @@ package source
 import (
 	"bytes"
 	"fmt"
+	"math/rand"
 	"strings"
 	"testing"
 
@@ -253,6 +254,30 @@ func TestDuplicates(t *testing.T) {
 	n := elements(d.Root, "div")[0]
 	if len(n.Attr) != 1 || n.Attr[0].Val != "a" {
 		t.Errorf("node attrs %v", n.Attr)
+	}
+}
+
+// TestManyDuplicates: the tokenizer keeps the first of attributes named
+// alike (ASCII case-insensitively) by comparing keys in place on a tag
+// with few and through a map on a tag with many (seenAttr). Tags of 1 to
+// 60 attributes, drawn from names that differ in case only, on tags of
+// HTML, SVG and MathML, and with the attributes a later <html> or <body>
+// merges into the first, must build x/net's tree (checkDoc).
+func TestManyDuplicates(t *testing.T) {
+	names := []string{"a", "A", "b", "B", "id", "ID", "Id", "class", "CLASS", "data-x", "DATA-X", "viewbox", "viewBox",
+		"x\x00", "X\x00", "é", "É", "xlink:href", "XLINK:HREF", "k1", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k9",
+		"k10", "k11", "k12", "k13", "k14", "k15", "k16", "k17", "K17", "k18", "k19", "k20"}
+	r := rand.New(rand.NewSource(7))
+	for i := 0; i < 300; i++ {
+		var b strings.Builder
+		for range 4 {
+			b.WriteString("<" + []string{"div", "html", "body", "svg", "math", "b", "input"}[r.Intn(7)])
+			for n := 1 + r.Intn(60); n > 0; n-- {
+				fmt.Fprintf(&b, " %s=v%d", names[r.Intn(len(names))], n)
+			}
+			b.WriteString(">x")
+		}
+		checkDoc(t, []byte(b.String()))
 	}
 }
 

@@ -158,6 +158,7 @@ type Tokenizer struct {
 	pendingAttr   [2]span
 	attr          [][2]span
 	attrNames     map[string]bool
+	attrSlab      []Attribute // attrlint: see Token
 	nAttrReturned int
 	// rawTag is the "script" in "</script>" that closes the next token. If
 	// non-empty, the subsequent call to Next will return a raw or RCDATA text
@@ -887,7 +888,7 @@ func (z *Tokenizer) readStartTag() TokenType {
 func (z *Tokenizer) readTag(saveAttr bool) {
 	z.attr = z.attr[:0]
 	z.nAttrReturned = 0
-	clear(z.attrNames)
+	z.attrNames = nil // attrlint: see seenAttr
 	// Read the tag name and attribute key/value pairs.
 	z.readTagName()
 	if z.skipWhiteSpace(); z.err != nil {
@@ -902,15 +903,47 @@ func (z *Tokenizer) readTag(saveAttr bool) {
 		z.readTagAttrKey()
 		z.readTagAttrVal()
 		// Save pendingAttr if saveAttr and that attribute has a non-empty key, and the key hasn't been seen before.
-		key := string(lower(bytes.Clone(z.buf[z.pendingAttr[0].start:z.pendingAttr[0].end])))
-		if saveAttr && z.pendingAttr[0].start != z.pendingAttr[0].end && !z.attrNames[key] {
+		if saveAttr && z.pendingAttr[0].start != z.pendingAttr[0].end && !z.seenAttr() {
 			z.attr = append(z.attr, z.pendingAttr)
-			z.attrNames[key] = true
 		}
 		if z.skipWhiteSpace(); z.err != nil {
 			break
 		}
 	}
+}
+
+// attrlint: seenAttrMap is the number of attributes a tag has before
+// seenAttr looks names up in a map rather than comparing with each.
+const seenAttrMap = 16
+
+// attrlint: seenAttr reports whether the tag already has an attribute named
+// as z.pendingAttr, ASCII case-insensitively. x/net lowercases a copy of
+// every key into a string for a map cleared on every tag: two allocations
+// and a map insertion an attribute, about a tenth of the parse. Here the
+// few keys of a usual tag are compared in place, and only a tag with many
+// (where comparing each with each would be quadratic) gets a map.
+func (z *Tokenizer) seenAttr() bool {
+	key := z.buf[z.pendingAttr[0].start:z.pendingAttr[0].end]
+	if len(z.attr) < seenAttrMap {
+		for _, a := range z.attr {
+			if asciiEqualFoldBytes(z.buf[a[0].start:a[0].end], key) {
+				return true
+			}
+		}
+		return false
+	}
+	if z.attrNames == nil {
+		z.attrNames = make(map[string]bool, 2*len(z.attr))
+		for _, a := range z.attr {
+			z.attrNames[string(lower(bytes.Clone(z.buf[a[0].start:a[0].end])))] = true
+		}
+	}
+	k := string(lower(bytes.Clone(key)))
+	if z.attrNames[k] {
+		return true
+	}
+	z.attrNames[k] = true
+	return false
 }
 
 // readTagName sets z.data to the "div" in "<div k=v>". The reader (z.raw.end)
@@ -1271,6 +1304,16 @@ func (z *Tokenizer) Token() Token {
 		t.Data = string(z.Text())
 	case StartTagToken, SelfClosingTagToken, EndTagToken:
 		name, moreAttr := z.TagName()
+		if n := len(z.attr); moreAttr && n > 0 {
+			// attrlint: the attributes of all tags are cut from one
+			// slab, each capped so that an append copies, instead of a
+			// slice grown from nil per tag.
+			if len(z.attrSlab) < n {
+				z.attrSlab = make([]Attribute, max(n, 512))
+			}
+			t.Attr = z.attrSlab[:0:n]
+			z.attrSlab = z.attrSlab[n:]
+		}
 		for moreAttr {
 			var key, val []byte
 			key, val, moreAttr = z.TagAttr()
@@ -1307,9 +1350,8 @@ func NewTokenizer(r io.Reader) *Tokenizer {
 // The input is assumed to be UTF-8 encoded.
 func NewTokenizerFragment(r io.Reader, contextTag string) *Tokenizer {
 	z := &Tokenizer{
-		r:         r,
-		buf:       make([]byte, 0, 4096),
-		attrNames: make(map[string]bool),
+		r:   r,
+		buf: make([]byte, 0, 4096),
 	}
 	if contextTag != "" {
 		// Per the "Parsing HTML Fragments" portion of the spec:
