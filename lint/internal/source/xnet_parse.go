@@ -7,7 +7,6 @@
 package source
 
 import (
-	"bytes"
 	"cmp"
 
 	"fmt"
@@ -2299,7 +2298,7 @@ func (p *parser) parse() (err error) {
 // that records in d every start tag and the element nodes made from it.
 func parseWithPositions(d *Document) (*Node, error) {
 	p := &parser{
-		tokenizer: NewTokenizer(bytes.NewReader(d.Src)),
+		tokenizer: newTokenizerBytes(d.Src), // attrlint
 		doc: &Node{
 			Type: DocumentNode,
 		},
