@@ -2,6 +2,7 @@ package lint
 
 import (
 	"bytes"
+	"slices"
 	"sort"
 	"strings"
 
@@ -642,9 +643,12 @@ func (d *Doc) loopElements() map[*html.Node]bool {
 	if d.ctx.loops == nil {
 		d.ctx.loops = make(map[*html.Node]bool)
 		for _, n := range d.All {
-			for _, a := range loopAttrs {
-				if hasAttr(n, a) {
+			// One look at each attribute, not one walk of the
+			// attributes for each directive: this runs for every page.
+			for _, a := range n.Attr {
+				if a.Namespace == "" && slices.Contains(loopAttrs, a.Key) {
 					d.ctx.loops[n] = true
+					break
 				}
 			}
 		}
@@ -700,6 +704,9 @@ func (s *fileState) templatedTag(n *html.Node) bool {
 
 // armOfNode is the template arm n's start tag sits in.
 func (d *Doc) armOfNode(n *html.Node) armID {
+	if len(d.branchesOf().at) == 0 {
+		return 0 // no template conditionals: skip finding n's tag
+	}
 	if off := d.ctx.doc.TagStart(n); off >= 0 {
 		return d.branchesOf().armOf(off)
 	}

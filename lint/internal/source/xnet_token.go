@@ -161,7 +161,9 @@ type Tokenizer struct {
 	attrSlab    []Attribute // attrlint: see Token
 	// attrlint: fastEnd is len(buf) when buf holds the whole input and
 	// there is no maxBuf, else 0 (see readByte).
-	fastEnd       int
+	fastEnd int
+	// attrlint: interned holds strings Token made, for intern.
+	interned      [256]string
 	nAttrReturned int
 	// rawTag is the "script" in "</script>" that closes the next token. If
 	// non-empty, the subsequent call to Next will return a raw or RCDATA text
@@ -1316,7 +1318,7 @@ func (z *Tokenizer) Token() Token {
 	t := Token{Type: z.tt}
 	switch z.tt {
 	case TextToken, CommentToken, DoctypeToken:
-		t.Data = string(z.Text())
+		t.Data = z.intern(z.Text()) // attrlint
 	case StartTagToken, SelfClosingTagToken, EndTagToken:
 		name, moreAttr := z.TagName()
 		if n := len(z.attr); moreAttr && n > 0 {
@@ -1332,7 +1334,7 @@ func (z *Tokenizer) Token() Token {
 		for moreAttr {
 			var key, val []byte
 			key, val, moreAttr = z.TagAttr()
-			t.Attr = append(t.Attr, Attribute{Key: atom.String(key), Val: string(val)}) // attrlint: keyed, Attribute is html's
+			t.Attr = append(t.Attr, Attribute{Key: atom.String(key), Val: z.intern(val)}) // attrlint: keyed, Attribute is html's; intern
 		}
 		if a := atom.Lookup(name); a != 0 {
 			t.DataAtom, t.Data = a, a.String()
@@ -1341,6 +1343,31 @@ func (z *Tokenizer) Token() Token {
 		}
 	}
 	return t
+}
+
+// attrlint: internMax is the longest text or value intern shares.
+const internMax = 48
+
+// attrlint: intern returns string(b), sharing the string made for an equal
+// b met before where it can: pages repeat short values (class="row",
+// type="text") and the whitespace between their tags, and an allocation for
+// each was a tenth of the parse. The cache is direct-mapped on the length
+// and the first and last bytes; a miss allocates, as string(b) does.
+func (z *Tokenizer) intern(b []byte) string {
+	n := len(b)
+	if n == 0 {
+		return ""
+	}
+	if n > internMax {
+		return string(b)
+	}
+	h := (uint(n)*31 + uint(b[0])*7 + uint(b[n-1])) % uint(len(z.interned))
+	if s := z.interned[h]; s == string(b) {
+		return s
+	}
+	s := string(b)
+	z.interned[h] = s
+	return s
 }
 
 // SetMaxBuf sets a limit on the amount of data buffered during tokenization.
