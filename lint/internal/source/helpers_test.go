@@ -85,6 +85,20 @@ func checkTags(t testing.TB, d *Document) {
 			t.Fatalf("tag %d spans wrong: %+v\nsrc: %q", i, *tg, src)
 		}
 		prevEnd = tg.End
+		// What the tokenizer flagged while parsing is what reading the
+		// tag again finds.
+		dup, problem := false, false
+		for j := range tg.Attrs {
+			dup = dup || tg.Attrs[j].Duplicate
+			problem = problem || tg.Attrs[j].Problem != NoProblem
+		}
+		if _, stray := d.strayIn(tg.Start, tg.End); stray {
+			problem = true
+		}
+		if sp := d.spans[i]; sp.dup != dup || sp.problem != problem {
+			t.Fatalf("tag %q: tokenizer says duplicate %v, problem %v; reading it again, %v, %v\nsrc: %q",
+				src[tg.Start:tg.End], sp.dup, sp.problem, dup, problem, src)
+		}
 		if tg.Name != lowerName(src[tg.NameStart:tg.NameEnd]) {
 			t.Fatalf("tag name %q, source %q", tg.Name, src[tg.NameStart:tg.NameEnd])
 		}

@@ -4,15 +4,19 @@ import (
 	"bytes"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // token is called by the parser for every token it reads, with the
-// token's span in Src. It records comments (see Comments). For a start tag it records where the tag is and
-// whether it repeats an attribute, and returns the tag's index; for any
-// other token it returns -1. The attribute spans are read again only for
-// the tags a caller asks about (Tag, Tags): most tags have nothing to
-// report, and keeping every span would cost more than reading a few twice.
-func (d *Document) token(tt TokenType, off, end int) int32 {
+// token's span in Src and, for a tag, the atom of its name. It records
+// comments (see Comments). For a start tag it records where the tag is,
+// whether it repeats an attribute and whether its attributes have a parse
+// error, as the tokenizer z found while reading it, and returns the tag's
+// index; for any other token it returns -1. The attribute spans are read
+// (scanTag) only for the tags a caller asks about (Tag, Tags): most tags
+// have nothing to report, and reading every tag twice cost a tenth of the
+// parse.
+func (d *Document) token(z *Tokenizer, tt TokenType, name atom.Atom, off, end int) int32 {
 	if d.stop != nil {
 		if d.tokens++; d.tokens%stopEvery == 0 && d.stop() {
 			// The parser recovers from panics and returns them as
@@ -37,18 +41,14 @@ func (d *Document) token(tt TokenType, off, end int) int32 {
 		d.rawText = false
 		return -1
 	}
-	end, ne, attrs, dup, ok := d.scanTag(off, d.attrs[:0])
-	d.rawText = tt == StartTagToken && isRawTextTag(d.Src[off+1:ne])
-	d.attrs = attrs // reused by the next tag
-	if !ok {
-		return -1
+	d.rawText = tt == StartTagToken && isRawTextTag(name)
+	if end <= off || d.Src[end-1] != '>' {
+		return -1 // the input ends inside the tag (the tokenizer drops it)
 	}
 	_, problem := d.strayIn(off, end)
-	for i := range attrs {
-		problem = problem || attrs[i].Problem != NoProblem
-	}
-	d.spans = append(d.spans, tagSpan{start: off, end: end, dup: dup, problem: problem})
-	d.dups = d.dups || dup
+	problem = problem || z.tagProblem
+	d.spans = append(d.spans, tagSpan{start: off, end: end, dup: z.tagDup, problem: problem})
+	d.dups = d.dups || z.tagDup
 	d.problems = d.problems || problem
 	return int32(len(d.spans) - 1)
 }
@@ -86,11 +86,10 @@ func (p *parser) merge(n *html.Node) {
 // isRawTextTag reports whether a start tag named name is followed by raw
 // text (script, style, ...), whose content is not markup: braces there
 // are code, not template syntax.
-func isRawTextTag(name []byte) bool {
-	for _, n := range [...]string{"script", "style", "xmp", "iframe", "noembed", "noframes", "textarea", "title", "plaintext"} {
-		if asciiEqualFoldBytes(name, []byte(n)) {
-			return true
-		}
+func isRawTextTag(name atom.Atom) bool {
+	switch name {
+	case atom.Script, atom.Style, atom.Xmp, atom.Iframe, atom.Noembed, atom.Noframes, atom.Textarea, atom.Title, atom.Plaintext:
+		return true
 	}
 	return false
 }

@@ -132,8 +132,6 @@ type Document struct {
 	// returned before that.
 	tags []Tag
 	one  map[int32]*Tag
-	// attrs is scratch space for scanTag while parsing.
-	attrs []Attr
 	// nodes maps an element node to its index in spans.
 	nodes   map[*html.Node]int32
 	scratch []byte
@@ -211,7 +209,7 @@ func parse(src []byte, stop func() bool) (*Document, error) {
 		return nil, err
 	}
 	d.Root = root
-	d.attrs, d.stop = nil, nil
+	d.stop = nil
 	return d, nil
 }
 

@@ -2277,7 +2277,7 @@ func (p *parser) parse() (err error) {
 		// attrlint: tokens are contiguous, so the lengths of their raw
 		// text give each token's offset in the source.
 		end := p.off + len(p.tokenizer.Raw())
-		p.curTag = p.pos.token(p.tok.Type, p.off, end)
+		p.curTag = p.pos.token(p.tokenizer, p.tok.Type, p.tok.DataAtom, p.off, end)
 		p.off = end
 		if p.tok.Type == ErrorToken {
 			err = p.tokenizer.Err()

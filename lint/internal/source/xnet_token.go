@@ -162,6 +162,11 @@ type Tokenizer struct {
 	// attrlint: fastEnd is len(buf) when buf holds the whole input and
 	// there is no maxBuf, else 0 (see readByte).
 	fastEnd int
+	// attrlint: tagDup and tagProblem say that the last tag read repeats
+	// an attribute name, and that it has a parse error in its attributes
+	// (one of the attribute Problems of scan.go), so that the positions
+	// hook re-reads only such tags.
+	tagDup, tagProblem bool
 	// attrlint: interned holds strings Token made, for intern.
 	interned      [256]string
 	nAttrReturned int
@@ -906,6 +911,7 @@ func (z *Tokenizer) readTag(saveAttr bool) {
 	z.attr = z.attr[:0]
 	z.nAttrReturned = 0
 	z.attrNames = nil // attrlint: see seenAttr
+	z.tagDup, z.tagProblem = false, false
 	// Read the tag name and attribute key/value pairs.
 	z.readTagName()
 	if z.skipWhiteSpace(); z.err != nil {
@@ -920,8 +926,12 @@ func (z *Tokenizer) readTag(saveAttr bool) {
 		z.readTagAttrKey()
 		z.readTagAttrVal()
 		// Save pendingAttr if saveAttr and that attribute has a non-empty key, and the key hasn't been seen before.
-		if saveAttr && z.pendingAttr[0].start != z.pendingAttr[0].end && !z.seenAttr() {
-			z.attr = append(z.attr, z.pendingAttr)
+		if saveAttr && z.pendingAttr[0].start != z.pendingAttr[0].end {
+			if !z.seenAttr() {
+				z.attr = append(z.attr, z.pendingAttr)
+			} else {
+				z.tagDup = true // attrlint
+			}
 		}
 		if z.skipWhiteSpace(); z.err != nil {
 			break
@@ -997,10 +1007,13 @@ func (z *Tokenizer) readTagAttrKey() {
 			return
 		}
 		switch c {
+		case '"', '\'', '<':
+			z.tagProblem = true // attrlint: unexpected-character-in-attribute-name
 		case '=':
 			if z.pendingAttr[0].start+1 == z.raw.end {
 				// WHATWG 13.2.5.32, if we see an equals sign before the attribute name
 				// begins, we treat it as a character in the attribute name and continue.
+				z.tagProblem = true // attrlint: unexpected-equals-sign-before-attribute-name
 				continue
 			}
 			fallthrough
@@ -1043,6 +1056,7 @@ func (z *Tokenizer) readTagAttrVal() {
 	}
 	switch quote {
 	case '>':
+		z.tagProblem = true // attrlint: missing-attribute-value
 		z.raw.end--
 		return
 
@@ -1056,12 +1070,23 @@ func (z *Tokenizer) readTagAttrVal() {
 			}
 			if c == quote {
 				z.pendingAttr[1].end = z.raw.end - 1
+				// attrlint: missing-whitespace-between-attributes
+				if i := z.raw.end; i < len(z.buf) {
+					switch z.buf[i] {
+					case ' ', '\n', '\r', '\t', '\f', '/', '>':
+					default:
+						z.tagProblem = true
+					}
+				}
 				return
 			}
 		}
 
 	default:
 		z.pendingAttr[1].start = z.raw.end - 1
+		if quote == '<' || quote == '=' || quote == '`' {
+			z.tagProblem = true // attrlint: unexpected-character-in-unquoted-attribute-value
+		}
 		for {
 			c := z.readByte()
 			if z.err != nil {
@@ -1076,6 +1101,8 @@ func (z *Tokenizer) readTagAttrVal() {
 				z.raw.end--
 				z.pendingAttr[1].end = z.raw.end
 				return
+			case '"', '\'', '<', '=', '`':
+				z.tagProblem = true // attrlint: unexpected-character-in-unquoted-attribute-value
 			}
 		}
 	}
