@@ -111,3 +111,18 @@ func hasTemplateMark(text []byte) bool {
 	return bytes.IndexByte(text, '{') >= 0 || bytes.IndexByte(text, '<') >= 0 ||
 		bytes.IndexByte(text, '@') >= 0 || bytes.IndexByte(text, '}') >= 0
 }
+
+// isSpecialAtom is x/net's isSpecialElementMap (xnet_const.go) keyed by the
+// names' atoms, which isSpecialElement in the copy looks up instead of
+// hashing the name of every element of the stack it looks at.
+var isSpecialAtom = func() map[atom.Atom]bool {
+	m := make(map[atom.Atom]bool, len(isSpecialElementMap))
+	for name := range isSpecialElementMap {
+		a := atom.Lookup([]byte(name))
+		if a == 0 {
+			panic("source: special element " + name + " has no atom")
+		}
+		m[a] = true
+	}
+	return m
+}()

@@ -97,7 +97,9 @@ var isSpecialElementMap = map[string]bool{
 func isSpecialElement(element *Node) bool {
 	switch element.Namespace {
 	case "", "html":
-		return isSpecialElementMap[element.Data]
+		// attrlint: by atom (every special element's name is one), not
+		// by hashing the name.
+		return element.DataAtom != 0 && isSpecialAtom[element.DataAtom] && element.Data == element.DataAtom.String()
 	case "math":
 		switch element.Data {
 		case "mi", "mo", "mn", "ms", "mtext", "annotation-xml":
