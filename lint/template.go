@@ -162,13 +162,19 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// templateTriggers holds a byte of every family's syntax: a value without
+// templateTrigger marks a byte of every family's syntax: a value without
 // any of them is plain text, which is nearly every value.
-const templateTriggers = "{<[@"
+var templateTrigger = [256]bool{'{': true, '<': true, '[': true, '@': true}
 
 // has reports whether v holds an expression of one of the set's families.
 func (s *templateSet) has(v string) bool {
-	if strings.IndexAny(v, templateTriggers) < 0 {
+	// Every attribute value comes here: a table lookup per byte costs a
+	// third of what strings.IndexAny did on these mostly short strings.
+	i := 0
+	for i < len(v) && !templateTrigger[v[i]] {
+		i++
+	}
+	if i == len(v) {
 		return false
 	}
 	for _, m := range s.open {
