@@ -155,10 +155,11 @@ type Tokenizer struct {
 	// pendingAttr is the attribute key and value currently being tokenized.
 	// When complete, pendingAttr is pushed onto attr. nAttrReturned is
 	// incremented on each call to TagAttr.
-	pendingAttr [2]span
-	attr        [][2]span
-	attrNames   map[string]bool
-	attrSlab    []Attribute // attrlint: see Token
+	pendingAttr  [2]span
+	attr         [][2]span
+	attrNames    map[string]bool
+	attrSlab     []Attribute // attrlint: see Token
+	attrSlabSize int         // attrlint: see Token
 	// attrlint: fastEnd is len(buf) when buf holds the whole input and
 	// there is no maxBuf, else 0 (see readByte).
 	fastEnd int
@@ -1351,9 +1352,12 @@ func (z *Tokenizer) Token() Token {
 		if n := len(z.attr); moreAttr && n > 0 {
 			// attrlint: the attributes of all tags are cut from one
 			// slab, each capped so that an append copies, instead of a
-			// slice grown from nil per tag.
+			// slice grown from nil per tag. Slabs start small and grow
+			// with the document, so a short page does not pay for a
+			// big one.
 			if len(z.attrSlab) < n {
-				z.attrSlab = make([]Attribute, max(n, 512))
+				z.attrSlabSize = min(max(2*z.attrSlabSize, 16), 512)
+				z.attrSlab = make([]Attribute, max(n, z.attrSlabSize))
 			}
 			t.Attr = z.attrSlab[:0:n]
 			z.attrSlab = z.attrSlab[n:]
