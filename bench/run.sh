@@ -3,7 +3,7 @@
 # floor program (bench/floor: parse every file with x/net/html and visit
 # every attribute, with attrlint's own file walker), then runs them
 # alternately over a corpus and prints medians and ratios:
-#   1. attrlint vs the floor on one worker and on two (goal: <= 1.5x);
+#   1. attrlint vs the floor on one worker and on two (goal: <= 1.3x);
 #   2. attrlint with 2 workers vs 1 (goal: >= 1.8x faster);
 #   3. the same ratio on a generated attribute-dense document (4 MB and
 #      40 KB versions, so growth with size shows);
