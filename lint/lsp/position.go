@@ -1,7 +1,6 @@
 package lsp
 
 import (
-	"bytes"
 	"sort"
 	"unicode/utf8"
 
@@ -93,29 +92,9 @@ func toOffset(text []byte, starts []int, p position, enc encoding) int {
 	return start + len(line)
 }
 
-// lineStarts returns the offset of the start of each line of text: 0, and
-// the offset after each line break (LF, CR or CRLF, one break), as
+// lineStarts returns the offset of the start of each line of text, as
 // source.Lines counts them.
-func lineStarts(text []byte) []int {
-	return appendStarts(make([]int, 1, bytes.Count(text, []byte{'\n'})+2), text, 0, len(text))
-}
-
-// appendStarts appends the line starts after the breaks in text[from:to]
-// to starts.
-func appendStarts(starts []int, text []byte, from, to int) []int {
-	for i := from; i < to; i++ {
-		switch text[i] {
-		case '\n':
-			starts = append(starts, i+1)
-		case '\r':
-			if i+1 < len(text) && text[i+1] == '\n' {
-				i++
-			}
-			starts = append(starts, i+1)
-		}
-	}
-	return starts
-}
+func lineStarts(text []byte) []int { return source.LineStarts(text) }
 
 // replaceStarts returns the line starts of the text made by replacing
 // old[start:end] with inserted text, given those of the old text: the
@@ -141,12 +120,12 @@ func replaceStarts(starts []int, text []byte, start, end, inserted int) []int {
 	tail := 0
 	if k < len(starts) {
 		to = starts[k] + delta
-		// appendStarts finds starts[k]+delta itself, from the break
+		// AppendLineStarts finds starts[k]+delta itself, from the break
 		// before it; the tail is what follows.
 		tail = len(starts) - (k + 1)
 	}
 	var buf [16]int
-	mid := appendStarts(buf[:0], text, from, to)
+	mid := source.AppendLineStarts(buf[:0], text, from, to)
 	n := keep + len(mid) + tail
 	if n > cap(starts) {
 		grown := make([]int, len(starts), n+n/16+16)

@@ -40,34 +40,46 @@ type lineMarks struct {
 // NewLines returns a Lines for src. It does no work until asked.
 func NewLines(src []byte) *Lines { return &Lines{src: src} }
 
+// LineStarts returns the offset of the start of each line of src: 0, and
+// the offset after each line break (LF, CR or CRLF, one break), as Lines
+// counts lines.
+func LineStarts(src []byte) []int {
+	starts := make([]int, 1, bytes.Count(src, []byte{'\n'})+2)
+	if bytes.IndexByte(src, '\r') >= 0 {
+		return AppendLineStarts(starts, src, 0, len(src))
+	}
+	// The common case: LF only, found at memchr speed.
+	for i := 0; ; {
+		j := bytes.IndexByte(src[i:], '\n')
+		if j < 0 {
+			return starts
+		}
+		i += j + 1
+		starts = append(starts, i)
+	}
+}
+
+// AppendLineStarts appends to starts the offset after each line break that
+// begins in src[from:to] (a CRLF that begins at to-1 counts as one break,
+// ending after its LF).
+func AppendLineStarts(starts []int, src []byte, from, to int) []int {
+	for i := from; i < to; i++ {
+		switch src[i] {
+		case '\n':
+			starts = append(starts, i+1)
+		case '\r':
+			if i+1 < len(src) && src[i+1] == '\n' {
+				i++
+			}
+			starts = append(starts, i+1)
+		}
+	}
+	return starts
+}
+
 func (l *Lines) build() {
 	l.once.Do(func() {
-		src := l.src
-		starts := make([]int, 1, bytes.Count(src, []byte{'\n'})+2)
-		if bytes.IndexByte(src, '\r') < 0 {
-			// The common case: LF only, found at memchr speed.
-			for i := 0; ; {
-				j := bytes.IndexByte(src[i:], '\n')
-				if j < 0 {
-					break
-				}
-				i += j + 1
-				starts = append(starts, i)
-			}
-		} else {
-			for i := 0; i < len(src); i++ {
-				switch src[i] {
-				case '\n':
-					starts = append(starts, i+1)
-				case '\r':
-					if i+1 < len(src) && src[i+1] == '\n' {
-						i++
-					}
-					starts = append(starts, i+1)
-				}
-			}
-		}
-		l.starts = starts
+		l.starts = LineStarts(l.src)
 	})
 }
 

@@ -1,6 +1,7 @@
 package source
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -138,5 +139,43 @@ func TestLongLineLinear(t *testing.T) {
 	}
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("100,000 positions on a 4 MB line took %v", d)
+	}
+}
+
+// TestLineStarts: LineStarts counts LF, CR and CRLF as one break each,
+// its LF-only fast path agrees with AppendLineStarts, and appending range
+// by range gives the same starts as the whole text at once.
+func TestLineStarts(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []int
+	}{
+		{"", []int{0}},
+		{"a", []int{0}},
+		{"a\nb\n", []int{0, 2, 4}},
+		{"a\rb\r\rc\r\nd", []int{0, 2, 4, 5, 8}},
+		{"\r\n\r\n", []int{0, 2, 4}},
+		{"\n\r", []int{0, 1, 2}},
+	} {
+		text := []byte(c.text)
+		if got := LineStarts(text); !slices.Equal(got, c.want) {
+			t.Errorf("LineStarts(%q) = %v, want %v", c.text, got, c.want)
+		}
+		if got := AppendLineStarts([]int{0}, text, 0, len(text)); !slices.Equal(got, c.want) {
+			t.Errorf("AppendLineStarts(%q) = %v, want %v", c.text, got, c.want)
+		}
+		// In two ranges, split at every offset: a CRLF split between
+		// them is one break, found by the range holding its CR.
+		for mid := 0; mid <= len(text); mid++ {
+			got := AppendLineStarts([]int{0}, text, 0, mid)
+			from := mid
+			if n := len(got); n > 1 && got[n-1] > mid {
+				from = got[n-1] // the CRLF's LF was read with its CR
+			}
+			got = AppendLineStarts(got, text, from, len(text))
+			if !slices.Equal(got, c.want) {
+				t.Errorf("%q split at %d: %v, want %v", c.text, mid, got, c.want)
+			}
+		}
 	}
 }
