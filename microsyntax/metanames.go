@@ -1,6 +1,7 @@
 package microsyntax
 
 import (
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -126,14 +127,7 @@ var viewportKeys = map[string]string{
 }
 
 // ViewportKeys returns the keys a meta viewport's content takes, sorted.
-func ViewportKeys() []string {
-	keys := make([]string, 0, len(viewportKeys))
-	for k := range viewportKeys {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
-}
+func ViewportKeys() []string { return slices.Sorted(maps.Keys(viewportKeys)) }
 
 // ViewportValueProblem says why value is not one that key takes, or ""
 // (also for a key it does not know).
@@ -193,4 +187,143 @@ func isDecimalNumber(s string) bool {
 		}
 	}
 	return digits > 0
+}
+
+// RobotsDirective is one directive of a robots meta tag's content
+// (<meta name="robots" content="noindex, max-snippet: 50">).
+type RobotsDirective struct {
+	// Name is ASCII-lowercased; Value is what follows its ":", trimmed.
+	Name, Value string
+	// HasValue says the directive has a ":".
+	HasValue bool
+	// Start, End span the directive in the content (whitespace around it
+	// left out); ValueStart is where Value starts (End without one).
+	Start, ValueStart, End int
+}
+
+// robotsDirectives are the directives of the robots meta tag that search
+// engines document (Google Search Central, "Robots meta tag, data-nosnippet
+// and X-Robots-Tag specifications"; Bing Webmaster Guidelines), with the
+// kind of value each takes: "" none, "int" an integer of at least -1,
+// "none|standard|large" one of those, "date" a date. No standard defines
+// them: HTML lists "robots" among the meta names registered on the WHATWG
+// wiki.
+var robotsDirectives = map[string]string{
+	"all": "", "index": "", "follow": "", "none": "", "noindex": "", "nofollow": "",
+	"noarchive": "", "nocache": "", "nosnippet": "", "noimageindex": "", "notranslate": "",
+	"indexifembedded": "", "nositelinkssearchbox": "",
+	"max-snippet": "int", "max-video-preview": "int", "max-image-preview": "none|standard|large",
+	"unavailable_after": "date",
+}
+
+// RobotsDirectiveNames returns the directives a robots meta tag takes, sorted.
+func RobotsDirectiveNames() []string { return slices.Sorted(maps.Keys(robotsDirectives)) }
+
+// IsRobotsDirective reports whether name (ASCII-lowercased) is a directive
+// search engines document.
+func IsRobotsDirective(name string) bool {
+	_, ok := robotsDirectives[name]
+	return ok
+}
+
+// ParseRobots splits a robots meta tag's content into its directives, as
+// search engines read it: separated by commas, each a name, optionally ":"
+// and a value, ASCII case-insensitive. Empty pieces (",,") are skipped.
+// The value of unavailable_after is a date, which may hold commas
+// ("Sunday, 06-Nov-94 08:49:37 GMT"): it runs on over the pieces after it
+// until one that starts with a known directive.
+func ParseRobots(s string) []RobotsDirective {
+	// trimASCIISpan is s[from:to] without whitespace at its ends.
+	trimASCIISpan := func(s string, from, to int) (int, int) {
+		a, b := trimASCIISpace(s[from:to])
+		return from + a, from + b
+	}
+	var out []RobotsDirective
+	i := 0
+	for i <= len(s) {
+		j := i + strings.IndexByte(s[i:], ',')
+		if j < i {
+			j = len(s)
+		}
+		start, end := trimASCIISpan(s, i, j)
+		i = j + 1
+		if start == end {
+			continue
+		}
+		d := RobotsDirective{Start: start, ValueStart: end, End: end}
+		name := s[start:end]
+		if c := strings.IndexByte(name, ':'); c >= 0 {
+			ns, ne := trimASCIISpan(s, start, start+c)
+			vs, ve := trimASCIISpan(s, start+c+1, end)
+			d.Name, d.HasValue = toLowerASCII(s[ns:ne]), true
+			d.Value, d.ValueStart = s[vs:ve], vs
+			if vs == ve {
+				d.ValueStart = end
+			}
+		} else {
+			d.Name = toLowerASCII(name)
+		}
+		if d.Name == "unavailable_after" && d.HasValue {
+			// Take in the pieces of a date with commas.
+			for i <= len(s) {
+				k := i + strings.IndexByte(s[i:], ',')
+				if k < i {
+					k = len(s)
+				}
+				ps, pe := trimASCIISpan(s, i, k)
+				head := s[ps:pe]
+				if c := strings.IndexByte(head, ':'); c >= 0 {
+					_, e := trimASCIISpace(head[:c])
+					head = head[:e]
+				}
+				if ps == pe || IsRobotsDirective(toLowerASCII(head)) {
+					break
+				}
+				d.End, i = pe, k+1
+				d.Value = s[d.ValueStart:pe]
+			}
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// RobotsValueProblem says why d's value is not one its directive takes, or
+// "" (also for a directive it does not know).
+func RobotsValueProblem(d RobotsDirective) string {
+	kind, ok := robotsDirectives[d.Name]
+	if !ok {
+		return ""
+	}
+	switch {
+	case kind == "" && d.HasValue:
+		return d.Name + " takes no value"
+	case kind == "":
+		return ""
+	case d.Value == "":
+		return d.Name + " needs a value after \":\""
+	}
+	switch kind {
+	case "int":
+		v := d.Value
+		if v == "-1" {
+			return ""
+		}
+		for k := 0; k < len(v); k++ {
+			if !isDigit(v[k]) {
+				return d.Name + " takes a whole number of at least -1 (-1: no limit), not " + strconv.Quote(d.Value)
+			}
+		}
+		return ""
+	case "date":
+		return "" // RFC 822, RFC 850, ISO 8601 and more: not checked
+	default:
+		low := toLowerASCII(d.Value)
+		for _, k := range strings.Split(kind, "|") {
+			if low == k {
+				return ""
+			}
+		}
+		return d.Name + " takes " + strings.ReplaceAll(kind, "|", ", ") + ", not " + strconv.Quote(d.Value)
+	}
 }

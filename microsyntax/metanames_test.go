@@ -1,6 +1,7 @@
 package microsyntax
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -56,13 +57,58 @@ func TestParseViewport(t *testing.T) {
 	}
 }
 
+// The directives of Google's and Bing's documentation, their separators
+// and values, and unavailable_after's dates with commas in them.
+func TestParseRobots(t *testing.T) {
+	got := ParseRobots(" NoIndex ,nofollow,, max-snippet : 50 ,unavailable_after: Sunday, 06-Nov-94 08:49:37 GMT, noarchive")
+	want := []RobotsDirective{
+		{Name: "noindex", Start: 1, ValueStart: 8, End: 8},
+		{Name: "nofollow", Start: 10, ValueStart: 18, End: 18},
+		{Name: "max-snippet", Value: "50", HasValue: true, Start: 21, ValueStart: 35, End: 37},
+		{Name: "unavailable_after", Value: "Sunday, 06-Nov-94 08:49:37 GMT", HasValue: true, Start: 39, ValueStart: 58, End: 88},
+		{Name: "noarchive", Start: 90, ValueStart: 99, End: 99},
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("ParseRobots =\n%+v\nwant\n%+v", got, want)
+	}
+	if got := ParseRobots("unavailable_after: 2026-09-21"); len(got) != 1 || got[0].Value != "2026-09-21" {
+		t.Errorf("ISO date: %+v", got)
+	}
+	if got := ParseRobots(""); len(got) != 0 {
+		t.Errorf("empty content: %+v", got)
+	}
+	for _, c := range []struct{ d, problem string }{
+		{"noindex", ""}, {"max-snippet:-1", ""}, {"max-snippet:0", ""}, {"max-video-preview:15", ""},
+		{"max-image-preview:LARGE", ""}, {"unavailable_after: 21 Sep 2026", ""}, {"frobnicate:7", ""},
+		{"noindex:yes", "takes no value"}, {"max-snippet:", "needs a value"}, {"max-snippet:-2", "at least -1"},
+		{"max-snippet:1.5", "whole number"}, {"max-image-preview:big", "none, standard, large"},
+		{"unavailable_after:", "needs a value"},
+	} {
+		ds := ParseRobots(c.d)
+		if len(ds) != 1 {
+			t.Fatalf("ParseRobots(%q) = %+v", c.d, ds)
+		}
+		if got := RobotsValueProblem(ds[0]); c.problem == "" && got != "" || c.problem != "" && !strings.Contains(got, c.problem) {
+			t.Errorf("RobotsValueProblem(%q) = %q, want %q", c.d, got, c.problem)
+		}
+	}
+}
+
 func FuzzMetaNames(f *testing.F) {
-	for _, s := range []string{"light dark", "width=device-width, initial-scale=1", "a;b=,=c", "only \\6c ight"} {
+	for _, s := range []string{"light dark", "width=device-width, initial-scale=1", "a;b=,=c", "only \\6c ight",
+		"noindex, max-snippet: 5", "unavailable_after: a, b, c:d, ,"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		if e, ok := ValidColorScheme(s).(*Error); ok && (e.Offset < 0 || e.End > len(s) || e.Offset > e.End) {
 			t.Fatalf("color-scheme span %d-%d outside %q", e.Offset, e.End, s)
+		}
+		for _, d := range ParseRobots(s) {
+			if d.Start >= d.End || d.Start > d.ValueStart || d.ValueStart > d.End || d.End > len(s) ||
+				d.HasValue && d.Value != "" && s[d.ValueStart:d.ValueStart+len(d.Value)] != d.Value {
+				t.Fatalf("directive %+v outside %q", d, s)
+			}
+			_ = RobotsValueProblem(d)
 		}
 		props, _ := ParseViewport(s)
 		for _, p := range props {

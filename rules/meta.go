@@ -334,12 +334,12 @@ var referrerLegacy = map[string]string{
 }
 
 // MetaContent checks the content of the meta names whose value has a
-// syntax: referrer, theme-color, color-scheme and viewport.
+// syntax: referrer, theme-color, color-scheme, viewport and robots.
 var MetaContent = &lint.Rule{
 	ID:       "meta-content",
 	Section:  "https://html.spec.whatwg.org/multipage/semantics.html#standard-metadata-names",
 	Severity: lint.Error,
-	Summary:  "the content of meta referrer, theme-color and color-scheme must follow their syntax; a meta viewport's properties are checked as warnings",
+	Summary:  "the content of meta referrer, theme-color and color-scheme must follow their syntax; a meta viewport's properties and robots directives are checked as warnings",
 	Doc: `HTML §4.2.5.1 (standard metadata names) gives three names a syntax:
 referrer takes a referrer policy token (no-referrer, same-origin,
 strict-origin-when-cross-origin, ...), theme-color a CSS colour, and
@@ -356,8 +356,18 @@ not a colour and a color-scheme they cannot parse. In a viewport they skip
 unknown properties and values they cannot read; a ";" between properties
 works but browsers log an error for it; and user-scalable=no or a
 maximum-scale below 2 stop people from zooming in (WCAG 1.4.4), which most
-mobile browsers now ignore anyway. The viewport findings are warnings.`,
-	Valid:    `<meta name="referrer" content="strict-origin-when-cross-origin"> <meta name="theme-color" content="#4285f4"> <meta name="color-scheme" content="light dark"> <meta name="viewport" content="width=device-width, initial-scale=1">`,
+mobile browsers now ignore anyway. The viewport findings are warnings.
+
+The robots name (and googlebot) takes directives for search engines,
+separated by commas: noindex, nofollow, none, noarchive, nosnippet,
+max-snippet: 50, max-image-preview: large, unavailable_after: a date, and
+others. No standard defines them; the list is the one Google and Bing
+document, so these findings are warnings too: an unknown directive (a
+misspelling such as "no-index"), directives separated by spaces instead of
+commas (read as one unknown directive), a value a directive does not take,
+and directives that contradict each other (index and noindex), of which
+search engines follow the more restrictive.`,
+	Valid:    `<meta name="referrer" content="strict-origin-when-cross-origin"> <meta name="theme-color" content="#4285f4"> <meta name="color-scheme" content="light dark"> <meta name="viewport" content="width=device-width, initial-scale=1"> <meta name="robots" content="noindex, max-image-preview: large">`,
 	Invalid:  `<meta name="referrer" content="origin-when-crossorigin"> <meta name="theme-color" content="bleu">`,
 	Elements: []string{"meta"},
 	Element: func(e *lint.Element) {
@@ -383,8 +393,69 @@ mobile browsers now ignore anyway. The viewport findings are warnings.`,
 			}
 		case "viewport":
 			checkViewport(e, v)
+		case "robots", "googlebot":
+			checkRobots(e, v)
 		}
 	},
+}
+
+// robotsConflicts are directives that say the opposite of each other.
+var robotsConflicts = [][2]string{{"index", "noindex"}, {"follow", "nofollow"}, {"index", "none"}, {"follow", "none"},
+	{"all", "noindex"}, {"all", "nofollow"}, {"all", "none"}}
+
+// checkRobots checks the directives of a robots meta tag, as warnings: no
+// standard defines them, search engines document them.
+func checkRobots(e *lint.Element, v string) {
+	const browser = "browsers ignore the robots meta tag; search engines ignore what they do not know"
+	ds := microsyntax.ParseRobots(v)
+	seen := map[string]microsyntax.RobotsDirective{}
+	for _, d := range ds {
+		if !microsyntax.IsRobotsDirective(d.Name) {
+			words := strings.Fields(v[d.Start:d.End])
+			if len(words) > 1 && !d.HasValue && allRobotsDirectives(words) {
+				e.Report("content", lint.Finding{Offset: d.Start, End: d.End, Warn: true,
+					Message: fmt.Sprintf("separate robots directives with commas: %q", strings.Join(words, ", ")),
+					Browser: "search engines read the whole as one directive they do not know, and ignore it"})
+				continue
+			}
+			e.Report("content", lint.Finding{Offset: d.Start, End: d.ValueStart, Warn: true,
+				Message: fmt.Sprintf("unknown robots directive %q%s", d.Name, lint.Suggest(d.Name, microsyntax.RobotsDirectiveNames())),
+				Browser: browser})
+			continue
+		}
+		if reason := microsyntax.RobotsValueProblem(d); reason != "" {
+			e.Report("content", lint.Finding{Offset: d.Start, End: d.End, Warn: true, Message: reason,
+				Browser: "search engines ignore the directive"})
+			continue
+		}
+		for _, c := range robotsConflicts {
+			other := ""
+			switch d.Name {
+			case c[0]:
+				other = c[1]
+			case c[1]:
+				other = c[0]
+			}
+			if first, ok := seen[other]; ok && other != "" {
+				e.Report("content", lint.Finding{Offset: d.Start, End: d.End, Warn: true,
+					Message: fmt.Sprintf("%s contradicts %s, given before it", d.Name, first.Name),
+					Browser: "search engines follow the more restrictive of the two"})
+				break
+			}
+		}
+		seen[d.Name] = d
+	}
+}
+
+// allRobotsDirectives reports whether every word is a robots directive
+// (without a value).
+func allRobotsDirectives(words []string) bool {
+	for _, w := range words {
+		if !microsyntax.IsRobotsDirective(microsyntax.ToLowerASCII(w)) {
+			return false
+		}
+	}
+	return true
 }
 
 func checkMetaReferrer(e *lint.Element, v string) {
