@@ -334,12 +334,13 @@ var referrerLegacy = map[string]string{
 }
 
 // MetaContent checks the content of the meta names whose value has a
-// syntax: referrer, theme-color, color-scheme, viewport and robots.
+// syntax (referrer, theme-color, color-scheme, viewport and robots) and of
+// the x-ua-compatible pragma.
 var MetaContent = &lint.Rule{
 	ID:       "meta-content",
 	Section:  "https://html.spec.whatwg.org/multipage/semantics.html#standard-metadata-names",
 	Severity: lint.Error,
-	Summary:  "the content of meta referrer, theme-color and color-scheme must follow their syntax; a meta viewport's properties and robots directives are checked as warnings",
+	Summary:  "the content of meta referrer, theme-color and color-scheme must follow their syntax, and an x-ua-compatible pragma's must be IE=edge; a meta viewport's properties and robots directives are checked as warnings",
 	Doc: `HTML §4.2.5.1 (standard metadata names) gives three names a syntax:
 referrer takes a referrer policy token (no-referrer, same-origin,
 strict-origin-when-cross-origin, ...), theme-color a CSS colour, and
@@ -366,7 +367,13 @@ document, so these findings are warnings too: an unknown directive (a
 misspelling such as "no-index"), directives separated by spaces instead of
 commas (read as one unknown directive), a value a directive does not take,
 and directives that contradict each other (index and noindex), of which
-search engines follow the more restrictive.`,
+search engines follow the more restrictive.
+
+The x-ua-compatible pragma (HTML §4.2.5.3, <meta http-equiv=
+"x-ua-compatible">) must have the content "IE=edge" (ASCII
+case-insensitive): it once told Internet Explorer which of its engines to
+render with, and every other value ("IE=9", "IE=edge,chrome=1") asked for
+an old one or for a plug-in. Current browsers ignore the pragma.`,
 	Valid:    `<meta name="referrer" content="strict-origin-when-cross-origin"> <meta name="theme-color" content="#4285f4"> <meta name="color-scheme" content="light dark"> <meta name="viewport" content="width=device-width, initial-scale=1"> <meta name="robots" content="noindex, max-image-preview: large">`,
 	Invalid:  `<meta name="referrer" content="origin-when-crossorigin"> <meta name="theme-color" content="bleu">`,
 	Elements: []string{"meta"},
@@ -375,6 +382,12 @@ search engines follow the more restrictive.`,
 		v, ok := e.Get("content")
 		if !ok {
 			return
+		}
+		if equiv, _ := e.Get("http-equiv"); microsyntax.EqualFoldASCII(equiv, "x-ua-compatible") && !microsyntax.EqualFoldASCII(v, "IE=edge") {
+			e.Report("content", lint.Finding{Whole: true,
+				Message: fmt.Sprintf(`the content of an x-ua-compatible pragma must be "IE=edge", not %q`, v),
+				Browser: "current browsers ignore the pragma; it only ever told old Internet Explorer which engine to use",
+				Suggest: &lint.ValueFix{Value: "IE=edge", Message: `write IE=edge, or remove the element`}})
 		}
 		switch strings.ToLower(strings.TrimSpace(name)) {
 		case "referrer":
