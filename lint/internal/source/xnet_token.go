@@ -1071,7 +1071,9 @@ func (z *Tokenizer) readTagAttrVal() {
 			}
 			if c == quote {
 				z.pendingAttr[1].end = z.raw.end - 1
-				// attrlint: missing-whitespace-between-attributes
+				// attrlint: missing-whitespace-between-attributes (the
+				// next byte is in buf: the positions parse holds the
+				// whole input, see newTokenizerBytes)
 				if i := z.raw.end; i < len(z.buf) {
 					switch z.buf[i] {
 					case ' ', '\n', '\r', '\t', '\f', '/', '>':
@@ -1381,9 +1383,9 @@ const internMax = 48
 
 // attrlint: intern returns string(b), sharing the string made for an equal
 // b met before where it can: pages repeat short values (class="row",
-// type="text") and the whitespace between their tags, and an allocation for
-// each was a tenth of the parse. The cache is direct-mapped on the length
-// and the first and last bytes; a miss allocates, as string(b) does.
+// type="text") and the whitespace between their tags, and x/net allocates
+// each again. The cache is direct-mapped on the length and the first and
+// last bytes; a miss allocates, as string(b) does.
 func (z *Tokenizer) intern(b []byte) string {
 	n := len(b)
 	if n == 0 {
