@@ -214,11 +214,41 @@ implicit role is reported by aria-redundant-role instead.`,
 		if len(f.permitted) > 0 {
 			allowed = "only " + quoteList(f.permitted)
 		}
+		if attr := roleNeedsAttr(e, f.explicit); attr != "" {
+			allowed += fmt.Sprintf(", and %q only with the %s attribute", f.explicit, attr)
+		}
 		off := strings.Index(v, f.explicit)
 		e.Report("role", lint.Finding{Offset: off, End: off + len(f.explicit),
 			Message: fmt.Sprintf("role %q is not allowed on <%s>, which takes %s", f.explicit, e.Name, allowed),
 			Browser: fmt.Sprintf("browsers expose it as %q all the same, so assistive technology announces something the element does not behave like", f.explicit)})
 	},
+}
+
+// attrPresenceSelector splits a condition that adds the presence of one
+// attribute to another ("[type='checkbox' i][aria-pressed]") into the two.
+var attrPresenceSelector = regexp.MustCompile(`^(.+)\[([a-z-]+)\]$`)
+
+// roleNeedsAttr returns the attribute that would let e take role, when a
+// row of ARIA in HTML permits the role on elements like e that also have
+// it (input type=checkbox takes role=button with aria-pressed), or "".
+func roleNeedsAttr(e *lint.Element, role string) string {
+	el := spec.Lookup(spec.HTML, e.Name)
+	if el == nil || e.Node.Namespace != "" {
+		return ""
+	}
+	for _, c := range el.ARIA.Conditions {
+		if !c.HasPermitted || !slices.Contains(c.PermittedRoles, role) {
+			continue
+		}
+		m := attrPresenceSelector.FindStringSubmatch(c.Selector)
+		if m == nil {
+			continue
+		}
+		if _, has := e.Get(m[2]); !has && ariaCondition(e.Name, m[1], e.Node, e.Templated) {
+			return m[2]
+		}
+	}
+	return ""
 }
 
 // sameRole reports whether two roles are the same: none and presentation
