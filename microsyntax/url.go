@@ -620,8 +620,15 @@ func (w *urlWalker) segments(i int) int {
 			j++
 		}
 		if j+1 < len(u) && isASCIIAlpha(u[j]) && u[j+1] == '|' && (j+2 == len(u) || strings.IndexByte(`/\?#`, u[j+2]) >= 0) {
-			w.fix(j+1, j+2, ":", true, fmt.Sprintf(`a drive letter is written "%c:", not "%c|"`, u[j], u[j]),
-				`browsers read "|" as ":" after a drive letter`, false)
+			if j == 0 {
+				// At the very start, "C:" would be read as a scheme: the
+				// parser's own reading of "C|" here is the path "/C:".
+				w.fix(0, 2, "/"+u[:1]+":", true, fmt.Sprintf(`a drive letter is written "/%c:", not "%c|"`, u[0], u[0]),
+					`browsers read "|" as ":" after a drive letter`, false)
+			} else {
+				w.fix(j+1, j+2, ":", true, fmt.Sprintf(`a drive letter is written "%c:", not "%c|"`, u[j], u[j]),
+					`browsers read "|" as ":" after a drive letter`, false)
+			}
 			w.file = false
 			i = j + 2
 		}

@@ -312,4 +312,11 @@ func TestRepairURL(t *testing.T) {
 			t.Errorf("RepairURL(%q) = %q, %v, %v; want %q, %v, %v", c.in, got, certain, ok, c.want, c.certain, c.repairing)
 		}
 	}
+	// Against a file: base, a drive letter that starts a relative URL is
+	// the path "/A:" (found by FuzzURL): "A:" would be read as a scheme.
+	for in, want := range map[string]string{"A|": "/A:", "c|/x y": "/c:/x%20y", "/c|/x": "/c:/x"} {
+		if got, certain, ok := RepairURL(in, BaseFile); !ok || !certain || got != want {
+			t.Errorf("RepairURL(%q, BaseFile) = %q, %v, %v; want %q, certain", in, got, certain, ok, want)
+		}
+	}
 }
