@@ -2,6 +2,7 @@ package source
 
 import (
 	"bytes"
+	"sync"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -126,3 +127,17 @@ var isSpecialAtom = func() map[atom.Atom]bool {
 	}
 	return m
 }()
+
+// internPool holds the string tables of Tokenizer.intern, so that each
+// parse does not allocate and clear one of its own (4 KB a file); a table
+// handed on keeps a few short strings of an earlier page alive, which the
+// next page may share.
+var internPool = sync.Pool{New: func() any { return new([256]string) }}
+
+// release hands the tokenizer's string table back to internPool.
+func (z *Tokenizer) release() {
+	if z.interned != nil {
+		internPool.Put(z.interned)
+		z.interned = nil
+	}
+}

@@ -410,8 +410,10 @@ type merged struct {
 // tagSpan is where one start tag is, and what the parser made of it.
 type tagSpan struct {
 	start, end int
-	nodes      int32      // element nodes made from it
-	node       *html.Node // the first of them (see EditValue)
+	node       *html.Node // the first of the element nodes made from it (see EditValue)
+	nodes      int32      // how many element nodes were made from it
 	dup        bool       // it repeats an attribute
 	problem    bool       // it has a tokenizer parse error (see Problem)
+	// (32 bytes in this order, 40 with nodes before node: one for every
+	// start tag of a page.)
 }

@@ -2326,6 +2326,7 @@ func parseWithPositions(d *Document) (*Node, error) {
 		pos:        d,
 		curTag:     -1,
 	}
+	defer p.tokenizer.release() // attrlint
 	if err := p.parse(); err != nil {
 		return nil, err
 	}

@@ -168,8 +168,9 @@ type Tokenizer struct {
 	// (one of the attribute Problems of scan.go), so that the positions
 	// hook re-reads only such tags.
 	tagDup, tagProblem bool
-	// attrlint: interned holds strings Token made, for intern.
-	interned      [256]string
+	// attrlint: interned holds strings Token made, for intern (nil: no
+	// interning); newTokenizerBytes takes it from internPool.
+	interned      *[256]string
 	nAttrReturned int
 	// rawTag is the "script" in "</script>" that closes the next token. If
 	// non-empty, the subsequent call to Next will return a raw or RCDATA text
@@ -1391,7 +1392,7 @@ func (z *Tokenizer) intern(b []byte) string {
 	if n == 0 {
 		return ""
 	}
-	if n > internMax {
+	if n > internMax || z.interned == nil {
 		return string(b)
 	}
 	h := (uint(n)*31 + uint(b[0])*7 + uint(b[n-1])) % uint(len(z.interned))
@@ -1416,7 +1417,7 @@ func (z *Tokenizer) SetMaxBuf(n int) {
 // through a buffer that it refills, shifts and grows.
 func newTokenizerBytes(src []byte) *Tokenizer {
 	buf := bytes.Clone(src)
-	return &Tokenizer{buf: buf, readErr: io.EOF, fastEnd: len(buf)}
+	return &Tokenizer{buf: buf, readErr: io.EOF, fastEnd: len(buf), interned: internPool.Get().(*[256]string)}
 }
 
 // NewTokenizer returns a new HTML Tokenizer for the given Reader.
