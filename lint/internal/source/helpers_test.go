@@ -37,7 +37,11 @@ type docStats struct {
 func checkDoc(t testing.TB, src []byte) (*Document, docStats) {
 	t.Helper()
 	var st docStats
+	orig := bytes.Clone(src)
 	d, err := Parse(src, true)
+	if !bytes.Equal(src, orig) {
+		t.Fatalf("Parse changed its source:\nwas %q\nnow %q", orig, src)
+	}
 	p, errPlain := Parse(src, false)
 	if (err == nil) != (errPlain == nil) {
 		t.Fatalf("Parse errors differ: positions %v, plain %v\nsrc: %q", err, errPlain, src)

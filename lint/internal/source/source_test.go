@@ -686,3 +686,27 @@ func TestHasTemplateMark(t *testing.T) {
 		}
 	}
 }
+
+// TestSourceUnchanged: the tokenizer reads Src itself (newTokenizerBytes)
+// and must leave it as it was, though x/net's tokenizer lowercases names
+// and decodes values and text in place: fixes are written from Src.
+func TestSourceUnchanged(t *testing.T) {
+	docs := []string{
+		"<DIV CLASS=A ID='X&amp;Y'>T&lt;\r\nU\rV<P Title=\"a\r\nb\">&copy</P></DIV>",
+		"<SVG VIEWBOX='0 0 1 1'><TITLE>&Amp;</TITLE></SVG><TEXTAREA>&amp;\r\n</TEXTAREA><!-- C\r\n -->",
+		"<A HREF=x\x00Y>\x00&#0;</A><SCRIPT>if (a<b) {}\r\n</SCRIPT>",
+	}
+	r := rand.New(rand.NewSource(11))
+	for range 200 {
+		docs = append(docs, string(genDoc(r, 100+r.Intn(400))))
+	}
+	for _, doc := range docs {
+		src := []byte(doc)
+		if _, err := Parse(src, true); err != nil {
+			continue
+		}
+		if string(src) != doc {
+			t.Fatalf("Parse changed its source:\nwas %q\nnow %q", doc, src)
+		}
+	}
+}

@@ -168,6 +168,10 @@ type Tokenizer struct {
 	// (one of the attribute Problems of scan.go), so that the positions
 	// hook re-reads only such tags.
 	tagDup, tagProblem bool
+	// attrlint: shared says buf is the caller's and must not change;
+	// the scratch buffers hold what would be changed (see writable).
+	shared                                           bool
+	textScratch, nameScratch, keyScratch, valScratch []byte
 	// attrlint: interned holds strings Token made, for intern (nil: no
 	// interning); newTokenizerBytes takes it from internPool.
 	interned      *[256]string
@@ -1287,6 +1291,9 @@ func (z *Tokenizer) Text() []byte {
 		s := z.buf[z.data.start:z.data.end]
 		z.data.start = z.raw.end
 		z.data.end = z.raw.end
+		if bytes.IndexByte(s, '\r') >= 0 || !z.textIsRaw && bytes.IndexByte(s, '&') >= 0 {
+			s = z.writable(s, &z.textScratch) // attrlint
+		}
 		s = convertNewlines(s)
 		if (z.convertNUL || z.tt == CommentToken) && bytes.Contains(s, nul) {
 			s = bytes.Replace(s, nul, replacement, -1)
@@ -1320,6 +1327,9 @@ func (z *Tokenizer) TagName() (name []byte, hasAttr bool) {
 			s := replaceNUL(z.buf[z.data.start:z.data.end])
 			z.data.start = z.raw.end
 			z.data.end = z.raw.end
+			if hasUpperASCII(s) {
+				s = z.writable(s, &z.nameScratch) // attrlint
+			}
 			return lower(s), z.nAttrReturned < len(z.attr)
 		}
 	}
@@ -1337,6 +1347,13 @@ func (z *Tokenizer) TagAttr() (key, val []byte, moreAttr bool) {
 			z.nAttrReturned++
 			key = replaceNUL(z.buf[x[0].start:x[0].end])
 			val = replaceNUL(z.buf[x[1].start:x[1].end])
+			// attrlint: copied before they are changed in place.
+			if hasUpperASCII(key) {
+				key = z.writable(key, &z.keyScratch)
+			}
+			if bytes.IndexByte(val, '\r') >= 0 || bytes.IndexByte(val, '&') >= 0 {
+				val = z.writable(val, &z.valScratch)
+			}
 			return lower(key), unescape(convertNewlines(val), true), z.nAttrReturned < len(z.attr)
 		}
 	}
@@ -1412,12 +1429,33 @@ func (z *Tokenizer) SetMaxBuf(n int) {
 }
 
 // attrlint: newTokenizerBytes is NewTokenizer(bytes.NewReader(src)) for a
-// document already in memory: the tokenizer works in one copy of the whole
-// of src (it lowercases and decodes in place) instead of reading it
-// through a buffer that it refills, shifts and grows.
+// document already in memory: the tokenizer reads src itself instead of
+// copying it through a buffer that it refills, shifts and grows. src is
+// not changed: what x/net lowercases or decodes in place is copied first
+// (see writable).
 func newTokenizerBytes(src []byte) *Tokenizer {
-	buf := bytes.Clone(src)
-	return &Tokenizer{buf: buf, readErr: io.EOF, fastEnd: len(buf), interned: internPool.Get().(*[256]string)}
+	return &Tokenizer{buf: src, shared: true, readErr: io.EOF, fastEnd: len(src), interned: internPool.Get().(*[256]string)}
+}
+
+// attrlint: writable returns s, or when the tokenizer's buffer is the
+// caller's (newTokenizerBytes), a copy of s in *scratch, which the
+// tokenizer may change.
+func (z *Tokenizer) writable(s []byte, scratch *[]byte) []byte {
+	if !z.shared {
+		return s
+	}
+	*scratch = append((*scratch)[:0], s...)
+	return *scratch
+}
+
+// attrlint: hasUpperASCII reports whether lower would change b.
+func hasUpperASCII(b []byte) bool {
+	for _, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
 
 // NewTokenizer returns a new HTML Tokenizer for the given Reader.
