@@ -93,7 +93,7 @@ func TestLongLineMarks(t *testing.T) {
 				ls, line = i+1, line+1
 			}
 		}
-		for off < len(src) && off > ls && !utf8.RuneStart(src[off]) && off > 0 {
+		if off < len(src) && off > ls && !utf8.RuneStart(src[off]) {
 			// inside a character: its start, if it is a real one
 			s := off - 1
 			for s > ls && !utf8.RuneStart(src[s]) {
@@ -102,7 +102,6 @@ func TestLongLineMarks(t *testing.T) {
 			if r, n := utf8.DecodeRune(src[s:]); (r != utf8.RuneError || n > 1) && s+n > off {
 				off = s
 			}
-			break
 		}
 		seg := src[ls:off]
 		col = utf8.RuneCount(seg) + 1

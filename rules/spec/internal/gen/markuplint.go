@@ -137,21 +137,19 @@ func baseDef(ml *mlRoot, s *mlSpec, name string) *mlAttr {
 
 // attr is an attribute row as the generator builds it.
 type attr struct {
-	Name, Type, Condition      string
-	Required                   bool
-	RequiredIf                 string
-	RequiredEither             []string
-	Ineffective                string
-	Status                     string
-	Replacement, Section       string
-	ConformingValue            string
-	Deprecated, Experimental   bool
-	NonStandard                bool
-	Source                     string
-	rawType                    json.RawMessage
-	conditions                 []string
-	fromSet                    string
-	correctedBy, correctionSec []string
+	Name, Type, Condition    string
+	Required                 bool
+	RequiredIf               string
+	RequiredEither           []string
+	Ineffective              string
+	Status                   string
+	Replacement, Section     string
+	ConformingValue          string
+	Deprecated, Experimental bool
+	NonStandard              bool
+	Source                   string
+	rawType                  json.RawMessage
+	conditions               []string
 }
 
 // element is an element row as the generator builds it.
