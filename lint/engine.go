@@ -609,9 +609,9 @@ func (l *Linter) span(doc *source.Document, p *pending) (int, int, *source.Attr)
 	}
 	// SourceAttr also finds attributes merged into <html> or <body> from a
 	// later tag.
-	t, sa := doc.SourceAttr(p.node, p.attr)
+	_, sa := doc.SourceAttr(p.node, p.attr)
 	if sa == nil {
-		if t = doc.Tag(p.node); t != nil {
+		if t := doc.Tag(p.node); t != nil {
 			// The finding is about the element (a missing attribute).
 			return t.Start, t.NameEnd, nil
 		}

@@ -1,3 +1,5 @@
+//go:build release
+
 package ship
 
 import (
@@ -450,11 +452,11 @@ func TestActionInstallsRelease(t *testing.T) {
 	})
 }
 
-// The README's workflows are valid YAML and give the action only inputs
-// that action.yml declares.
-func TestReadmeWorkflowsUseTheActionsInputs(t *testing.T) {
+// The workflows of docs/integrations.md are valid YAML and give the action
+// only inputs that action.yml declares.
+func TestDocsWorkflowsUseTheActionsInputs(t *testing.T) {
 	a := readAction(t)
-	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	readme, err := os.ReadFile(filepath.Join(root, "docs", "integrations.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -473,7 +475,7 @@ func TestReadmeWorkflowsUseTheActionsInputs(t *testing.T) {
 			} `yaml:"jobs"`
 		}
 		if err := yaml.Unmarshal([]byte(b[1]), &wf); err != nil {
-			t.Errorf("README workflow does not parse: %v\n%s", err, b[1])
+			t.Errorf("docs workflow does not parse: %v\n%s", err, b[1])
 			continue
 		}
 		for job, j := range wf.Jobs {
@@ -484,13 +486,13 @@ func TestReadmeWorkflowsUseTheActionsInputs(t *testing.T) {
 				uses++
 				for k := range s.With {
 					if _, ok := a.Inputs[k]; !ok {
-						t.Errorf("README workflow, job %s: input %q is not in action.yml", job, k)
+						t.Errorf("docs workflow, job %s: input %q is not in action.yml", job, k)
 					}
 				}
 			}
 		}
 	}
 	if uses < 3 {
-		t.Errorf("the README's workflows use the action %d times, want at least 3 (the simple one and the matrix's two)", uses)
+		t.Errorf("the docs' workflows use the action %d times, want at least 3 (the simple one and the matrix's two)", uses)
 	}
 }

@@ -1,3 +1,5 @@
+//go:build release
+
 // Package ship tests the ways attrlint is shipped: the release
 // configuration (.goreleaser.yaml) and its binaries, `go install
 // ...@latest`, the GitHub Action (action.yml), the container image
@@ -271,7 +273,7 @@ func readChecksums(t *testing.T, path string) map[string]string {
 }
 
 // extract returns the attrlint binary in a release archive, which also
-// holds the README and the rules' documentation.
+// holds the README, the licences and the documentation pages.
 func extract(t *testing.T, name string, b []byte) []byte {
 	t.Helper()
 	var files []string
@@ -312,7 +314,7 @@ func extract(t *testing.T, name string, b []byte) []byte {
 			}
 		}
 	}
-	for _, want := range []string{"README.md", "docs/rules.md"} {
+	for _, want := range []string{"README.md", "LICENSE", "lint/internal/source/LICENSE.x-net", "docs/rules.md", "docs/usage.md", "docs/configuration.md"} {
 		if !slices.Contains(files, want) {
 			t.Errorf("%s holds %q, not %s", name, files, want)
 		}

@@ -515,7 +515,7 @@ func editor(t *testing.T, program, pkg string) string {
 	return p
 }
 
-// TestLSPEmacsEglot runs Emacs's Eglot, configured by the README's own
+// TestLSPEmacsEglot runs Emacs's Eglot, configured by the snippet of docs/integrations.md
 // snippet, against the built binary: the diagnostics reach Flymake at the
 // values' columns, and the preferred quick fix edits the buffer.
 func TestLSPEmacsEglot(t *testing.T) {
@@ -523,13 +523,13 @@ func TestLSPEmacsEglot(t *testing.T) {
 		t.Skip("builds attrlint and drives Emacs; skipped with -short")
 	}
 	emacs := editor(t, "emacs", "emacs-nox elpa-eglot")
-	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	readme, err := os.ReadFile(filepath.Join("..", "..", "docs", "integrations.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := regexp.MustCompile("(?s)Emacs 2[0-9][^\n]*Eglot[^`]*```elisp\n(.*?)```").FindSubmatch(readme)
 	if m == nil {
-		t.Fatal("README.md has no Emacs snippet")
+		t.Fatal("docs/integrations.md has no Emacs snippet")
 	}
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "bin", "attrlint")
@@ -590,8 +590,8 @@ func TestLSPEmacsEglot(t *testing.T) {
 // be installed here (Helix, VS Code, Sublime Text): each parses, names
 // attrlint with the lsp subcommand, and that command holds a whole
 // session: initialize, a document's diagnostics, shutdown, exit 0.
-func TestReadmeEditorSnippets(t *testing.T) {
-	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+func TestDocsEditorSnippets(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "docs", "integrations.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -602,7 +602,7 @@ func TestReadmeEditorSnippets(t *testing.T) {
 		t.Helper()
 		i := strings.Index(section, after)
 		if i < 0 {
-			t.Fatalf("README's Editors section has no %q", after)
+			t.Fatalf("the Editors section of docs/integrations.md has no %q", after)
 		}
 		m := regexp.MustCompile("(?s)```" + lang + "\n(.*?)```").FindStringSubmatch(section[i:])
 		if m == nil {

@@ -1,3 +1,5 @@
+//go:build browser
+
 package main
 
 import (
@@ -220,14 +222,18 @@ func TestPlaygroundLargePaste(t *testing.T) {
 	if m.Marks != 2000 {
 		t.Errorf("%d underlines, want the cap of 2000", m.Marks)
 	}
-	// Responsive: most ticks come on time, and no single stall is long.
-	// (The worst gap includes laying out 1 MB in the textarea and
-	// drawing the underlines once: one long frame, not a frozen page.)
-	if median > 50 {
-		t.Errorf("median gap between 10 ms ticks is %.0f ms: the page was busy while linting", median)
+	// Responsive: the timer kept running while the worker linted. Both
+	// bounds are ratios to the time from paste to result, so that a loaded
+	// machine, which slows the lint and the page alike, cannot fail them:
+	// no single stall took half of it (the worst gap includes laying out
+	// 1 MB in the textarea and drawing the underlines once: one long
+	// frame, not a frozen page), and at least a tenth of the 10 ms ticks
+	// that fit in it came.
+	if worst > m.Total/2 {
+		t.Errorf("the page stalled for %.0f ms at once, of %.0f ms from paste to result", worst, m.Total)
 	}
-	if worst > 1500 {
-		t.Errorf("the page stalled for %.0f ms at once", worst)
+	if want := m.Total / 10 / 10; float64(len(m.Gaps)) < want {
+		t.Errorf("%d timer ticks in %.0f ms, want at least %.0f: the page was busy while linting", len(m.Gaps), m.Total, want)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -50,18 +51,18 @@ func asJSON(t *testing.T, src string) any {
 	return inst
 }
 
-// TestSchema: the starter file and the README's example are valid for
+// TestSchema: the starter file and the example of docs/configuration.md are valid for
 // both the parser and the schema; what the parser refuses, the schema
 // refuses too.
 func TestSchema(t *testing.T) {
 	s := schema(t)
-	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	readme, err := os.ReadFile(filepath.Join("..", "..", "docs", "configuration.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, after, _ := strings.Cut(string(readme), "```yaml\n# "+FileName+"\n")
 	example, _, _ := strings.Cut(after, "```")
-	for name, src := range map[string]string{"Starter": Starter, "README example": example} {
+	for name, src := range map[string]string{"Starter": Starter, "docs example": example} {
 		if _, err := Parse(FileName, []byte(src), rulesNamedIn(t, src)); err != nil {
 			t.Errorf("%s: the parser refuses it: %v", name, err)
 		}
@@ -104,4 +105,21 @@ func rulesNamedIn(t *testing.T, src string) []*lint.Rule {
 		out = append(out, &lint.Rule{ID: id, Severity: lint.Error})
 	}
 	return out
+}
+
+// TestDocsNameEveryKey: docs/configuration.md documents every key the
+// parser knows, in its table of keys (a row starting with the key).
+func TestDocsNameEveryKey(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "docs", "configuration.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range keys {
+		if k == "root" {
+			continue // root is not merged, so it has no row; the example shows it
+		}
+		if !regexp.MustCompile("(?m)^\\|[^|\\n]*`" + regexp.QuoteMeta(k) + "`").Match(b) {
+			t.Errorf("docs/configuration.md has no row of the key table for %q", k)
+		}
+	}
 }
