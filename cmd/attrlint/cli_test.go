@@ -24,8 +24,18 @@ func TestCommandLineConventions(t *testing.T) {
 	}
 	for _, args := range [][]string{{"--help"}, {"-h"}} {
 		code, out, errOut := runCLI(t, "", args...)
-		if code != 0 || !strings.Contains(out, "Usage:") || !strings.Contains(out, "-format") || errOut != "" {
+		if code != 0 || !strings.Contains(out, "Usage:") || !strings.Contains(out, "\n  --format FORMAT\n") || errOut != "" {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want the usage on stdout", args, code, out, errOut)
+		}
+		// Flags are written as the README and the completions write them:
+		// two dashes, one for a one-letter flag, with a named value.
+		for _, want := range []string{"\n  --color WHEN\n", "\n  -j N\n", "\n  --rule RULE=SEVERITY\n", "\n  --quiet\n", `(default "auto")`, "(default -1)"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%v: no %q in the usage:\n%s", args, want, out)
+			}
+		}
+		if m := regexp.MustCompile(`(?m)^  (-[a-z][a-z-]+|--[a-z]\b)`).FindString(out); m != "" {
+			t.Errorf("%v: flag written %q", args, m)
 		}
 	}
 	code, out, errOut := runCLI(t, "", "--formt", "json", "x.html")
@@ -143,14 +153,19 @@ func TestOutputFileAndStats(t *testing.T) {
 // and rule ids; every flag of --help is completed; fish and zsh scripts
 // are written.
 func TestCompletion(t *testing.T) {
+	// The flags of --help are those run defines (and --help itself): the
+	// completions complete exactly these.
 	_, help, _ := runCLI(t, "", "--help")
-	for _, m := range regexp.MustCompile(`(?m)^  (-[a-z-]+)`).FindAllStringSubmatch(help, -1) {
-		f := m[1]
-		if len(f) > 2 {
-			f = "-" + f
+	helped := map[string]bool{"--help": true}
+	for _, m := range regexp.MustCompile(`(?m)^  (--?[a-z-]+)`).FindAllStringSubmatch(help, -1) {
+		helped[m[1]] = true
+		if _, ok := cliFlags[m[1]]; !ok {
+			t.Errorf("flag %s of --help is not completed", m[1])
 		}
-		if _, ok := completionFlags[f]; !ok {
-			t.Errorf("flag %s is not completed", f)
+	}
+	for f := range cliFlags {
+		if !helped[f] {
+			t.Errorf("flag %s is completed but is not a flag of --help", f)
 		}
 	}
 	for _, sh := range []string{"zsh", "fish"} {
@@ -288,5 +303,42 @@ func TestHyperlinks(t *testing.T) {
 	}
 	if out := runEnv([]string{"ATTRLINT_HYPERLINKS=1"}, "--format", "compact"); strings.Contains(out, "\x1b") {
 		t.Errorf("compact: escapes in %q", out)
+	}
+}
+
+// TestColorEnvironment: --color auto honours FORCE_COLOR (set and not
+// "0" or "false": colour even into a pipe) and NO_COLOR (set and not
+// empty, whatever its value: none even on a terminal); FORCE_COLOR wins
+// over NO_COLOR, and --color always or never over both.
+// TTY_FORCE=1 makes the terminal detection take the pipe for a terminal.
+func TestColorEnvironment(t *testing.T) {
+	src := `<input type="checkbox" checked="true">`
+	terminal := []string{"TTY_FORCE=1", "TERM=xterm-256color"}
+	for _, tc := range []struct {
+		env   []string
+		args  []string
+		color bool
+	}{
+		{nil, nil, false},
+		{terminal, nil, true},
+		{[]string{"FORCE_COLOR=1"}, nil, true},
+		{[]string{"FORCE_COLOR=3"}, nil, true},
+		{[]string{"FORCE_COLOR=true"}, nil, true},
+		{[]string{"FORCE_COLOR="}, nil, false},
+		{append([]string{"FORCE_COLOR=0"}, terminal...), nil, false},
+		{append([]string{"FORCE_COLOR=false"}, terminal...), nil, false},
+		{append([]string{"NO_COLOR=1"}, terminal...), nil, false},
+		{append([]string{"NO_COLOR=yes"}, terminal...), nil, false},
+		{append([]string{"NO_COLOR="}, terminal...), nil, true},
+		{[]string{"NO_COLOR=1", "FORCE_COLOR=1"}, nil, true},
+		{[]string{"FORCE_COLOR=1"}, []string{"--color", "never"}, false},
+		{[]string{"NO_COLOR=1"}, []string{"--color", "always"}, true},
+	} {
+		var out, errOut strings.Builder
+		args := append(tc.args, "--stdin-filename", "t.html", "-")
+		run(args, strings.NewReader(src), &out, &errOut, append([]string{"ATTRLINT_HYPERLINKS=0"}, tc.env...))
+		if got := strings.Contains(out.String(), "\x1b["); got != tc.color {
+			t.Errorf("%v %v: colour %v, want %v:\n%q", tc.env, tc.args, got, tc.color, out.String())
+		}
 	}
 }

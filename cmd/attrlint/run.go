@@ -16,7 +16,6 @@ import (
 	"github.com/attrlint/attrlint/lint/config"
 	"github.com/attrlint/attrlint/lint/render"
 	"github.com/attrlint/attrlint/rules"
-	"github.com/charmbracelet/colorprofile"
 )
 
 const usage = `attrlint checks HTML attribute values against the HTML Living Standard.
@@ -111,12 +110,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	// full usage only on --help or when no file is given.
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	showUsage := func(w io.Writer) {
-		fmt.Fprint(w, usage)
-		fs.SetOutput(w)
-		fs.PrintDefaults()
-		fs.SetOutput(io.Discard)
-	}
 	showVersion := fs.Bool("version", false, "print attrlint's version and exit")
 	var outputFile string
 	fs.StringVar(&outputFile, "o", "", "write the report to this file; the terminal gets a summary")
@@ -127,7 +120,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	stats := fs.Bool("stats", false, "after the report, count the findings by rule (errors, warnings, fixable) on stderr")
 	format := fs.String("format", "", "output format: "+strings.Join(render.Formats, ", ")+" (default stylish), or "+formatDiff+" with --fix-dry-run (its default)")
 	stdinName := fs.String("stdin-filename", "<stdin>", "file name to report for input read from \"-\"")
-	color := fs.String("color", "auto", "colour in stylish output: auto, always or never (NO_COLOR is honoured)")
+	color := fs.String("color", "auto", "colour in stylish output: auto, always or never (auto honours FORCE_COLOR and NO_COLOR)")
 	quiet := fs.Bool("quiet", false, "report errors only, not warnings")
 	maxWarnings := fs.Int("max-warnings", -1, "exit 1 when there are more warnings than this (-1: no limit)")
 	workers := fs.Int("j", 0, "files linted at once, on at most that many CPU cores (0: one per CPU)")
@@ -146,7 +139,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			// Asked for: the usage is the output, on stdout.
-			showUsage(stdout)
+			printUsage(stdout, fs)
 			return exitOK
 		}
 		fmt.Fprintf(stderr, "attrlint: %s\n", flagError(fs, err))
@@ -200,14 +193,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		// that "-j 1" in a hook leaves the other cores alone.
 		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(min(*workers, runtime.NumCPU())))
 	}
-	useColor := false
-	switch *color {
-	case "always":
-		useColor = true
-	case "auto":
-		useColor = colorprofile.Detect(stdout, env) > colorprofile.Ascii
-	case "never":
-	default:
+	useColor, ok := colorWanted(*color, stdout, env)
+	if !ok {
 		fmt.Fprintf(stderr, "attrlint: --color takes auto, always or never, not %q\n", *color)
 		return exitUsage
 	}
