@@ -22,7 +22,8 @@ type Rule struct {
 	ID string
 	// Family groups related rules in listings ("values", "references").
 	Family string
-	// Severity is the default severity.
+	// Severity is the default severity of the rule's findings, except
+	// those it reports as warnings (Finding.Warn).
 	Severity Severity
 	// Summary is one line for `attrlint rules`.
 	Summary string
@@ -94,8 +95,10 @@ type Finding struct {
 	Whole       bool
 	Message     string
 	Browser     string
-	// Warn reports this finding as a warning whatever the rule's
-	// severity: the value conforms but is suspicious.
+	// Warn reports this finding as a warning whatever the rule's default
+	// severity: the value conforms but is suspicious. A severity set for
+	// the rule (Options.Severity: the configuration or --rule) applies
+	// to every finding of the rule, this one included.
 	Warn bool
 	// Name says the finding is about the attribute itself (not allowed
 	// there, obsolete), not its value: the whole attribute is marked.

@@ -130,7 +130,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	fs.Var(&maxSize, "max-file-size", "skip files larger than this, with a notice (e.g. 10MB, 512KiB; 0: no limit)")
 	debug := fs.Bool("debug", false, "show a stack trace with internal errors")
 	sev := ruleFlags{}
-	fs.Var(sev, "rule", "set a rule's severity, RULE=off|warn|error (repeatable; overrides the configuration)")
+	fs.Var(sev, "rule", "set a rule's severity, RULE=off|warn|error: off turns it off, warn or error is the severity of every finding of the rule (repeatable; overrides the configuration)")
 	configFile := fs.String("config", "", "use only this configuration file for every file, instead of the "+config.FileName+" files found above each")
 	fixOpts := addFixFlags(fs)
 	var shard shardFlag
@@ -217,13 +217,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		defer f.Close()
 		stdout, useColor = f, false
 	}
+	cfg, err := newConfigured(append(rules.All(), testRules...), lint.Options{TemplateContents: *templates, MaxFileSize: int64(maxSize)}, sev, *configFile)
+	if err != nil {
+		printConfigError(stderr, err)
+		return exitUsage
+	}
 	var r render.Renderer = diffReport{}
 	if *format != formatDiff {
 		var ok bool
 		// Rule ids link to their docs where colour is on (a terminal),
 		// unless ATTRLINT_HYPERLINKS=0; ATTRLINT_HYPERLINKS=1 forces them.
 		links := useColor && envValue(env, "ATTRLINT_HYPERLINKS") != "0" || envValue(env, "ATTRLINT_HYPERLINKS") == "1"
-		if r, ok = openRenderer(*format, stdout, useColor, links, sev); !ok {
+		if r, ok = openRenderer(*format, stdout, useColor, links, cfg.severities()); !ok {
 			fmt.Fprintf(stderr, "attrlint: unknown format %q%s (want one of %s, or %s with --fix-dry-run)\n", *format, lint.Suggest(*format, append(slices.Clone(render.Formats), formatDiff)), strings.Join(render.Formats, ", "), formatDiff)
 			return exitUsage
 		}
@@ -235,11 +240,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	stopped := func() int {
 		fmt.Fprintln(stderr, "attrlint: interrupted; the output covers only the files finished before")
 		return exitInterrupted
-	}
-	cfg, err := newConfigured(append(rules.All(), testRules...), lint.Options{TemplateContents: *templates, MaxFileSize: int64(maxSize)}, sev, *configFile)
-	if err != nil {
-		printConfigError(stderr, err)
-		return exitUsage
 	}
 	if err := cfg.finder.IgnorePatterns(".", ignorePatterns); err != nil {
 		fmt.Fprintf(stderr, "attrlint: %v\n", err)
