@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -41,6 +42,15 @@ func TestCommandLineConventions(t *testing.T) {
 	code, out, errOut := runCLI(t, "", "--formt", "json", "x.html")
 	if code != 2 || out != "" || errOut != "attrlint: unknown flag --formt (did you mean --format?) (attrlint --help lists the flags)\n" {
 		t.Errorf("typo in a flag: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	for args, want := range map[string]string{
+		"--rule":           "attrlint: flag needs an argument: --rule (attrlint --help lists the flags)\n",
+		"-j x a.html":      `attrlint: invalid value "x" for flag -j: parse error (attrlint --help lists the flags)` + "\n",
+		"--quiet=2 a.html": `attrlint: invalid boolean value "2" for --quiet: parse error (attrlint --help lists the flags)` + "\n",
+	} {
+		if code, _, errOut := runCLI(t, "", strings.Fields(args)...); code != 2 || errOut != want {
+			t.Errorf("%s: exit %d, stderr %q, want %q", args, code, errOut, want)
+		}
 	}
 	code, _, errOut = runCLI(t, "", "--format", "jsn", "x.html")
 	if code != 2 || !strings.Contains(errOut, `unknown format "jsn" (did you mean "json"?)`) {
@@ -340,5 +350,46 @@ func TestColorEnvironment(t *testing.T) {
 		if got := strings.Contains(out.String(), "\x1b["); got != tc.color {
 			t.Errorf("%v %v: colour %v, want %v:\n%q", tc.env, tc.args, got, tc.color, out.String())
 		}
+	}
+}
+
+// TestMessagesShowControls: file names and errors on stderr cannot act on
+// the terminal or forge a line: their control characters are shown as
+// escapes, one message a line, in the notices, the errors and --stats
+// alike; the stylish report shows them the same way.
+func TestMessagesShowControls(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("file names with control characters")
+	}
+	dir := t.TempDir()
+	title := "\x1b]0;pwned\x07"
+	big := write(t, dir, "big"+title+".html", strings.Repeat(`<p id="a">`, 20))
+	forged := write(t, dir, "z\nattrlint: fake.html: \x1b[31mforged.html", `<p dir="sideways">x</p>`)
+	missing := filepath.Join(dir, "gone\x1b[2J.html")
+	code, out, errOut := runCLI(t, "", "--max-file-size", "100", "--stats", big, forged, missing)
+	if code != exitUsage {
+		t.Errorf("exit %d, want 2 (a missing file)", code)
+	}
+	for _, s := range []string{out, errOut} {
+		if i := strings.IndexFunc(s, func(r rune) bool { return r < 0x20 && r != '\n' && r != '\t' || 0x7f <= r && r <= 0x9f }); i >= 0 {
+			t.Errorf("raw control %q in\n%s", s[i], s)
+		}
+	}
+	for _, want := range []string{
+		"attrlint: notice: " + filepath.Join(dir, `big\x1b]0;pwned\a.html`) + ": skipped",
+		"attrlint: " + filepath.Join(dir, `gone\x1b[2J.html`) + ": no such file or directory\n",
+		"enumerated        1",
+	} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errOut)
+		}
+	}
+	for _, line := range strings.Split(errOut, "\n") {
+		if strings.HasPrefix(line, "attrlint: fake.html") {
+			t.Errorf("a file name forged a line: %q", line)
+		}
+	}
+	if !strings.Contains(out, filepath.Join(dir, `z\nattrlint: fake.html: \x1b[31mforged.html`)+"\n") {
+		t.Errorf("stylish does not show the file name escaped:\n%s", out)
 	}
 }

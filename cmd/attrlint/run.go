@@ -105,6 +105,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 			return runMerge(args[1:], stdout, stderr)
 		}
 	}
+	// Messages go to stderr with their control characters escaped; the
+	// report, which --fix with "-" sends there too, escapes what it shows
+	// itself.
+	report := stderr
+	stderr = messageWriter{stderr}
 	fs := flag.NewFlagSet("attrlint", flag.ContinueOnError)
 	// Parse errors are reported below in attrlint's own one-line form; the
 	// full usage only on --help or when no file is given.
@@ -157,7 +162,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	// The report goes to stdout, except with --fix and "-", where stdout
 	// (fixOut) carries the fixed document.
 	fixOut := stdout
-	stdout = fixOpts.reportTo(paths, stdout, stderr)
+	stdout = fixOpts.reportTo(paths, stdout, report)
 	if len(paths) == 0 {
 		fmt.Fprintln(stderr, "attrlint: no files given: name files or directories to lint, such as `attrlint .` for this directory, or `-` for standard input (attrlint --help lists the flags)")
 		return exitUsage
@@ -407,7 +412,7 @@ func flagError(fs *flag.FlagSet, err error) string {
 		hint = strings.Replace(hint, `"`, "", 1)
 		return fmt.Sprintf("unknown flag --%s%s (attrlint --help lists the flags)", name, hint)
 	}
-	return msg + " (attrlint --help lists the flags)"
+	return dashFlags(msg) + " (attrlint --help lists the flags)"
 }
 
 func listRules(w io.Writer) int {

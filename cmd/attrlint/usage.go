@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -126,4 +127,18 @@ func colorWanted(mode string, out io.Writer, env []string) (color, ok bool) {
 		return false, true
 	}
 	return colorprofile.Detect(out, env) > colorprofile.Ascii, true
+}
+
+// flagInMessage finds a flag as the flag package's errors name it, with
+// one dash ("invalid value \"x\" for flag -rule", "flag needs an argument:
+// -format").
+var flagInMessage = regexp.MustCompile(`(for flag |for |argument: )-([a-z][a-z-]*)`)
+
+// dashFlags writes the flags a flag package error names as --help writes
+// them ("--rule", "-j").
+func dashFlags(msg string) string {
+	return flagInMessage.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := flagInMessage.FindStringSubmatch(m)
+		return sub[1] + dashed(sub[2])
+	})
 }
