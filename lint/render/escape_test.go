@@ -132,3 +132,26 @@ func TestNoRawControls(t *testing.T) {
 		t.Errorf("checkstyle read back as %+v", doc)
 	}
 }
+
+// TestStylishTabs: a tab stays a tab in messages (it acts on nothing but
+// the column), and in the snippet every tab, before the span or inside
+// it, is four spaces on the source line and on the caret line alike.
+func TestStylishTabs(t *testing.T) {
+	line := "\t<p\ttitle=\"a\tb\">"
+	at := strings.Index(line, `a`)
+	d := lint.Diagnostic{File: "t.html", Line: 1, Column: utf8.RuneCountInString(line[:at]) + 1, EndLine: 1, EndColumn: at + 4,
+		Offset: at, EndOffset: at + 3, SourceLine: line, Rule: "r", Severity: lint.Error, Message: "tab\there"}
+	out := render(t, "stylish", Options{}, nil, "t.html", []lint.Diagnostic{d})
+	lines := strings.Split(out, "\n")
+	if !strings.Contains(lines[1], "tab\there") {
+		t.Errorf("message: %q", lines[1])
+	}
+	src, carets := lines[2], lines[3]
+	want := "    1 |     <p    title=\"a    b\">"
+	if src != want {
+		t.Errorf("source line %q, want %q", src, want)
+	}
+	if col := strings.Index(carets, "^"); col != strings.Index(src, "a    b") || strings.Count(carets, "^") != len("a    b") {
+		t.Errorf("carets not under the span:\n%s\n%s", src, carets)
+	}
+}
