@@ -417,6 +417,10 @@ type TagProblem struct {
 	Quoted bool
 	// At is the offset of the offending character in the source.
 	At int
+	// After is the character that follows the offending one (for a
+	// missing space, the first of the next attribute's name), or
+	// utf8.RuneError at the end of the source.
+	After rune
 
 	attr *source.Attr
 }
@@ -467,6 +471,10 @@ func (d *Doc) TagProblems() []TagProblem {
 		if t.StrayAt >= 0 {
 			out = append(out, TagProblem{Element: t.Name, At: t.StrayAt})
 		}
+	}
+	for i := range out {
+		_, w := utf8.DecodeRune(doc.Src[out[i].At:])
+		out[i].After, _ = utf8.DecodeRune(doc.Src[out[i].At+w:])
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].At < out[j].At })
 	return out

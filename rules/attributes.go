@@ -236,7 +236,7 @@ func checkAllowed(e *lint.Element) {
 			continue
 		}
 		e.Report(name, lint.Finding{Name: true, AnyExpansion: true,
-			Message: fmt.Sprintf("attribute %q is not allowed on <%s>%s", name, n.Data, suggestAttr(name, el)),
+			Message: fmt.Sprintf("attribute %q is not allowed on <%s>%s%s", name, n.Data, suggestAttr(name, el), spaceInName("attribute", name)),
 			Browser: "browsers keep it in the DOM and ignore it"})
 	}
 	checkPairs(e, el)

@@ -663,6 +663,53 @@ type Subtag struct {
 	Macrolanguage, Scope string
 }
 
+// CharName is a character with its Unicode name (UnicodeOnlySpaces).
+type CharName struct {
+	Char rune
+	Name string
+}
+
+// UnicodeOnlySpace returns the Unicode name of r when r is white space
+// for Unicode but not for HTML ("IDEOGRAPHIC SPACE" for U+3000), and false
+// for any other character.
+func UnicodeOnlySpace(r rune) (string, bool) {
+	i, ok := sort.Find(len(UnicodeOnlySpaces), func(i int) int { return int(r - UnicodeOnlySpaces[i].Char) })
+	if !ok {
+		return "", false
+	}
+	return UnicodeOnlySpaces[i].Name, true
+}
+
+// RegionLanguage is a region subtag with its likely language
+// (RegionLanguages).
+type RegionLanguage struct{ Region, Language string }
+
+// LikelyLanguage returns the language CLDR's likely subtags give for a
+// region subtag (any case: "jp" gives "ja"), "" when they name none.
+func LikelyLanguage(region string) string {
+	region = strings.ToUpper(region)
+	i, ok := sort.Find(len(RegionLanguages), func(i int) int { return strings.Compare(region, RegionLanguages[i].Region) })
+	if !ok {
+		return ""
+	}
+	return RegionLanguages[i].Language
+}
+
+// RegionAlias is a region code the registry lacks and the region subtag
+// CLDR replaces it with (RegionAliases).
+type RegionAlias struct{ Code, Region string }
+
+// ReplacedRegion returns the region subtag CLDR replaces code with when
+// the registry does not have code ("UK" gives "GB"), "" otherwise.
+func ReplacedRegion(code string) string {
+	code = strings.ToUpper(code)
+	i, ok := sort.Find(len(RegionAliases), func(i int) int { return strings.Compare(code, RegionAliases[i].Code) })
+	if !ok {
+		return ""
+	}
+	return RegionAliases[i].Region
+}
+
 // LookupSubtag returns the registry record of that type for subtag (or
 // tag), compared ASCII case-insensitively, or nil.
 func LookupSubtag(typ, subtag string) *Subtag {
