@@ -429,13 +429,21 @@ func listRules(w io.Writer) int {
 }
 
 func explain(id string, stdout, stderr io.Writer) int {
+	var ids []string
 	for _, r := range rules.All() {
 		if r.ID == id {
 			fmt.Fprint(stdout, rules.Explain(r))
 			return exitOK
 		}
+		ids = append(ids, r.ID)
 	}
-	fmt.Fprintf(stderr, "attrlint: unknown rule %q; `attrlint rules` lists them\n", id)
+	// A short word is near too many ids: one edit for up to five
+	// letters, two beyond (scripttype → script-type, not nope → role).
+	edits := 1
+	if len(id) > 5 {
+		edits = 2
+	}
+	fmt.Fprintf(stderr, "attrlint: unknown rule %q%s; `attrlint rules` lists them\n", id, lint.SuggestWithin(id, ids, edits))
 	return exitUsage
 }
 
