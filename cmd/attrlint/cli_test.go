@@ -39,6 +39,11 @@ func TestCommandLineConventions(t *testing.T) {
 			t.Errorf("%v: flag written %q", args, m)
 		}
 	}
+	var lspOut, lspErr strings.Builder
+	if code := run([]string{"lsp", "--help"}, strings.NewReader(""), &lspOut, &lspErr, nil); code != 0 ||
+		!strings.Contains(lspErr.String(), "\n  --config FILE\n") || regexp.MustCompile(`(?m)^  -[a-z][a-z-]+`).MatchString(lspErr.String()) {
+		t.Errorf("lsp --help: exit %d, stderr\n%s", code, lspErr.String())
+	}
 	code, out, errOut := runCLI(t, "", "--formt", "json", "x.html")
 	if code != 2 || out != "" || errOut != "attrlint: unknown flag --formt (did you mean --format?) (attrlint --help lists the flags)\n" {
 		t.Errorf("typo in a flag: exit %d, stdout %q, stderr %q", code, out, errOut)

@@ -144,7 +144,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			// Asked for: the usage is the output, on stdout.
-			printUsage(stdout, fs)
+			printUsage(stdout, usage, fs)
 			return exitOK
 		}
 		fmt.Fprintf(stderr, "attrlint: %s\n", flagError(fs, err))

@@ -59,11 +59,11 @@ func dashed(name string) string {
 	return "--" + name
 }
 
-// printUsage writes the usage with the flags of fs, each in the form the
-// README and the completions use ("--format FORMAT", "-j N"), sorted, with
-// its default when that is not the zero value.
-func printUsage(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprint(w, usage)
+// printUsage writes the usage, head and then the flags of fs, each in the
+// form the README and the completions use ("--format FORMAT", "-j N"),
+// sorted, with its default when that is not the zero value.
+func printUsage(w io.Writer, head string, fs *flag.FlagSet) {
+	fmt.Fprint(w, head)
 	var flags []*flag.Flag
 	fs.VisitAll(func(f *flag.Flag) { flags = append(flags, f) })
 	sort.Slice(flags, func(i, j int) bool { return flags[i].Name < flags[j].Name })
