@@ -687,12 +687,10 @@ type RegionLanguage struct{ Region, Language string }
 // LikelyLanguage returns the language CLDR's likely subtags give for a
 // region subtag (any case: "jp" gives "ja"), "" when they name none.
 func LikelyLanguage(region string) string {
-	region = strings.ToUpper(region)
-	i, ok := sort.Find(len(RegionLanguages), func(i int) int { return strings.Compare(region, RegionLanguages[i].Region) })
-	if !ok {
-		return ""
+	if r := findRow(RegionLanguages, strings.ToUpper(region), func(r *RegionLanguage) string { return r.Region }); r != nil {
+		return r.Language
 	}
-	return RegionLanguages[i].Language
+	return ""
 }
 
 // RegionAlias is a region code the registry lacks and the region subtag
@@ -702,12 +700,20 @@ type RegionAlias struct{ Code, Region string }
 // ReplacedRegion returns the region subtag CLDR replaces code with when
 // the registry does not have code ("UK" gives "GB"), "" otherwise.
 func ReplacedRegion(code string) string {
-	code = strings.ToUpper(code)
-	i, ok := sort.Find(len(RegionAliases), func(i int) int { return strings.Compare(code, RegionAliases[i].Code) })
-	if !ok {
-		return ""
+	if r := findRow(RegionAliases, strings.ToUpper(code), func(r *RegionAlias) string { return r.Code }); r != nil {
+		return r.Region
 	}
-	return RegionAliases[i].Region
+	return ""
+}
+
+// findRow finds the row of rows, sorted by key, whose key is key; nil when
+// none is.
+func findRow[T any](rows []T, key string, keyOf func(*T) string) *T {
+	i, ok := sort.Find(len(rows), func(i int) int { return strings.Compare(key, keyOf(&rows[i])) })
+	if !ok {
+		return nil
+	}
+	return &rows[i]
 }
 
 // LookupSubtag returns the registry record of that type for subtag (or
