@@ -16,7 +16,10 @@ import (
 
 // Options change how a Linter checks documents.
 type Options struct {
-	// Severity overrides rule severities by rule id; Off disables a rule.
+	// Severity sets the severity of rules by rule id: every finding of
+	// the rule takes it, including those the rule reports as warnings by
+	// default (Finding.Warn); Off disables the rule. Findings inside
+	// <template> contents stay warnings (TemplateContents).
 	Severity map[string]Severity
 	// TemplateContents checks the contents of <template> elements too,
 	// reporting every finding there as a warning. The standard sets no
@@ -60,6 +63,10 @@ type Options struct {
 type Linter struct {
 	rules []*Rule
 	sev   map[*Rule]Severity
+	// set holds the rules whose severity Options.Severity sets: each of
+	// their findings takes it, including those the rule reports as
+	// warnings by default (Finding.Warn).
+	set map[*Rule]bool
 	// byAttr dispatches an attribute name to the checks that apply to it.
 	byAttr map[string][]dispatch
 	// elemRules dispatches an element to its Element rules: by namespace
@@ -94,7 +101,7 @@ type dispatch struct {
 // option names a rule that does not exist.
 func New(rules []*Rule, opts Options) (*Linter, error) {
 	l := &Linter{byAttr: make(map[string][]dispatch),
-		hooks: make(map[Hook]*Rule), sev: make(map[*Rule]Severity), opts: opts}
+		hooks: make(map[Hook]*Rule), sev: make(map[*Rule]Severity), set: make(map[*Rule]bool), opts: opts}
 	// byElement collects the Element rules by target ("p", "*", "svg:*").
 	byElement := make(map[string][]*Rule)
 	known := make(map[string]bool, len(rules))
@@ -126,6 +133,7 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 		sev := r.Severity
 		if s, ok := opts.Severity[r.ID]; ok {
 			sev = s
+			l.set[r] = true
 		}
 		if sev == Off {
 			continue
@@ -249,6 +257,9 @@ type pending struct {
 	// the element, as node may be nil.
 	at, atEnd int
 	elem      string
+	// inTemplate says the finding is inside a <template>'s contents,
+	// where every finding is a warning (Options.TemplateContents).
+	inTemplate bool
 }
 
 // fileState is the per-document state of one Lint call.
@@ -291,10 +302,8 @@ func (s *fileState) add(r *Rule, n *html.Node, attr, value string, f Finding) {
 	if s.insideAction(n, attr) {
 		return
 	}
-	if s.warnOnly != nil && s.warnOnly[n] {
-		f.Warn = true
-	}
-	s.found = append(s.found, pending{rule: r, node: n, attr: attr, value: value, f: f})
+	s.found = append(s.found, pending{rule: r, node: n, attr: attr, value: value, f: f,
+		inTemplate: s.warnOnly != nil && s.warnOnly[n]})
 }
 
 // Lint checks one document. src is the decoded UTF-8 text (BOM removed);
@@ -530,7 +539,7 @@ func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Dia
 		}
 		seen[k] = true
 		sev := l.sev[p.rule]
-		if p.f.Warn {
+		if p.f.Warn && !l.set[p.rule] || p.inTemplate {
 			sev = Warning
 		}
 		elem := p.elem

@@ -127,6 +127,40 @@ func TestTemplateContentsOptIn(t *testing.T) {
 	}
 }
 
+// TestSeveritySet: a rule's findings take its default severity, except
+// those it reports as warnings (Finding.Warn); a severity set for the rule
+// (the configuration, --rule) applies to every finding, those included;
+// inside <template> contents every finding stays a warning.
+func TestSeveritySet(t *testing.T) {
+	mixed := &lint.Rule{ID: "mixed", Severity: lint.Error, Targets: lint.On("n", "*"),
+		Check: func(a *lint.Attr) { a.Report(lint.Finding{Whole: true, Warn: a.Value == "w", Message: "m"}) }}
+	src := []byte(`<p n="e"></p><p n="w"></p><template><p n="e"></p></template>`)
+	for _, tc := range []struct {
+		set  map[string]lint.Severity
+		want string
+	}{
+		{nil, "error warning warning"},
+		{map[string]lint.Severity{"mixed": lint.Error}, "error error warning"},
+		{map[string]lint.Severity{"mixed": lint.Warning}, "warning warning warning"},
+	} {
+		l, err := lint.New([]*lint.Rule{mixed}, lint.Options{Severity: tc.set, TemplateContents: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := l.Lint("s.html", src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, x := range d {
+			got = append(got, x.Severity.String())
+		}
+		if strings.Join(got, " ") != tc.want {
+			t.Errorf("severity %v: findings %v, want %s", tc.set, got, tc.want)
+		}
+	}
+}
+
 func TestUnknownRuleOption(t *testing.T) {
 	_, err := lint.New([]*lint.Rule{digitRule}, lint.Options{Severity: map[string]lint.Severity{"digit": lint.Off}})
 	if err == nil || !strings.Contains(err.Error(), `did you mean "digits"`) {

@@ -22,7 +22,8 @@ type Rule struct {
 	ID string
 	// Family groups related rules in listings ("values", "references").
 	Family string
-	// Severity is the default severity.
+	// Severity is the default severity of the rule's findings, except
+	// those it reports as warnings (Finding.Warn).
 	Severity Severity
 	// Summary is one line for `attrlint rules`.
 	Summary string
@@ -94,8 +95,10 @@ type Finding struct {
 	Whole       bool
 	Message     string
 	Browser     string
-	// Warn reports this finding as a warning whatever the rule's
-	// severity: the value conforms but is suspicious.
+	// Warn reports this finding as a warning whatever the rule's default
+	// severity: the value conforms but is suspicious. A severity set for
+	// the rule (Options.Severity: the configuration or --rule) applies
+	// to every finding of the rule, this one included.
 	Warn bool
 	// Name says the finding is about the attribute itself (not allowed
 	// there, obsolete), not its value: the whole attribute is marked.
@@ -414,6 +417,10 @@ type TagProblem struct {
 	Quoted bool
 	// At is the offset of the offending character in the source.
 	At int
+	// After is the character that follows the offending one (for a
+	// missing space, the first of the next attribute's name), or
+	// utf8.RuneError at the end of the source.
+	After rune
 
 	attr *source.Attr
 }
@@ -464,6 +471,10 @@ func (d *Doc) TagProblems() []TagProblem {
 		if t.StrayAt >= 0 {
 			out = append(out, TagProblem{Element: t.Name, At: t.StrayAt})
 		}
+	}
+	for i := range out {
+		_, w := utf8.DecodeRune(doc.Src[out[i].At:])
+		out[i].After, _ = utf8.DecodeRune(doc.Src[out[i].At+w:])
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].At < out[j].At })
 	return out

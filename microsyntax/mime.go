@@ -1,6 +1,9 @@
 package microsyntax
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // MIME types: MIME Sniffing §4 ("valid MIME type string", the
 // media-type production of HTTP: type "/" subtype *( OWS ";" OWS
@@ -163,6 +166,10 @@ var javaScriptMIMETypes = []string{
 	"text/javascript1.1", "text/javascript1.2", "text/javascript1.3", "text/javascript1.4",
 	"text/javascript1.5", "text/jscript", "text/livescript", "text/x-ecmascript", "text/x-javascript",
 }
+
+// JavaScriptMIMETypes returns the JavaScript MIME types (MIME Sniffing
+// §4.6), lower case.
+func JavaScriptMIMETypes() []string { return slices.Clone(javaScriptMIMETypes) }
 
 // IsJavaScriptMIMETypeEssenceMatch reports whether s is an ASCII
 // case-insensitive match for one of the JavaScript MIME types (MIME

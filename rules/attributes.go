@@ -96,6 +96,12 @@ func (s subject) Attr(name string) (string, bool, bool) {
 		// state (HTML §4.10.5: the invalid value default).
 		v = inputTypeKeyword(v)
 	}
+	if name == "type" && s.n.Namespace == "" && s.n.Data == "script" {
+		// The script's type is the value without leading and trailing
+		// ASCII whitespace (HTML §4.12.1, prepare the script element).
+		start, end := trimSpaceBounds(v)
+		v = v[start:end]
+	}
 	return v, true, true
 }
 
@@ -230,7 +236,7 @@ func checkAllowed(e *lint.Element) {
 			continue
 		}
 		e.Report(name, lint.Finding{Name: true, AnyExpansion: true,
-			Message: fmt.Sprintf("attribute %q is not allowed on <%s>%s", name, n.Data, suggestAttr(name, el)),
+			Message: fmt.Sprintf("attribute %q is not allowed on <%s>%s%s", name, n.Data, suggestAttr(name, el), spaceInName("attribute", name)),
 			Browser: "browsers keep it in the DOM and ignore it"})
 	}
 	checkPairs(e, el)
@@ -447,6 +453,11 @@ var conditionPart = regexp.MustCompile(`^\[([a-z-]+)(~?)='([^']*)'( i)?\]$`)
 // "only with rel preload or modulepreload", "only with type text, search
 // ...", or the selector itself when it is not one attribute's keywords.
 func describeCondition(cond string, n *html.Node) string {
+	if n.Namespace == "" && n.Data == "script" {
+		if s, ok := describeScriptCondition(cond, n); ok {
+			return s
+		}
+	}
 	attr, op, absent := "", "", false
 	var values []string
 	for _, part := range strings.Split(cond, ",") {

@@ -28,6 +28,10 @@ spelling and screen reader voices then match nothing ("en_US" is no
 language, so a French voice may read English). A deprecated subtag ("iw")
 still works in most places; its preferred value ("he") is suggested, and
 so is "en-US" for "en_US" where turning '_' into '-' makes the tag valid.
+From CLDR's data: a region written as the language ("jp", Japan's region
+code) gets the region's likely language ("ja"), and a region code the
+registry lacks but CLDR replaces ("en-UK") gets its replacement
+("en-GB").
 Both are suggestions, not fixes that --fix applies: they change what
 browsers do (for the better), and --fix only makes changes browsers do
 not notice.`,
@@ -113,9 +117,15 @@ func langTagProblem(tag string) (lint.Finding, bool) {
 		}
 		r := lookupSubtag(st.Kind, st.Text)
 		if r == nil {
-			return lint.Finding{Offset: st.Offset, End: end,
+			f := lint.Finding{Offset: st.Offset, End: end,
 				Message: fmt.Sprintf("%q is not a %s subtag of the IANA language subtag registry", st.Text, st.Kind),
-				Browser: "browsers keep it, but nothing that looks for a language matches it"}, true
+				Browser: "browsers keep it, but nothing that looks for a language matches it"}
+			if why, want := likelyMeant(st); want != "" {
+				fixed := tag[:st.Offset] + want + tag[end:]
+				f.Message += fmt.Sprintf("; %s (did you mean %q?)", why, fixed)
+				f.Suggest = &lint.ValueFix{Value: fixed, Message: "write " + fixed}
+			}
+			return f, true
 		}
 		if r.Deprecated && deprecated == nil {
 			f := lint.Finding{Offset: st.Offset, End: end, Warn: true,
@@ -131,6 +141,29 @@ func langTagProblem(tag string) (lint.Finding, bool) {
 		return *deprecated, true
 	}
 	return lint.Finding{}, false
+}
+
+// likelyMeant guesses, from CLDR's data (spec.LikelyLanguage and
+// spec.ReplacedRegion), the subtag an author meant by an unknown one,
+// with the reason: a region written as the language ("jp", the region
+// of Japan, whose likely language is "ja"), or a region code the registry
+// does not have but CLDR replaces ("UK" with "GB"). It returns "" when
+// there is no such guess: a suggestion is never a guess by spelling.
+func likelyMeant(st microsyntax.LangSubtag) (why, want string) {
+	switch st.Kind {
+	case "language":
+		if len(st.Text) != 2 || lookupSubtag("region", st.Text) == nil {
+			return "", ""
+		}
+		if lang := spec.LikelyLanguage(st.Text); lang != "" {
+			return fmt.Sprintf("%s is a region, whose likely language is %q", strings.ToUpper(st.Text), lang), lang
+		}
+	case "region":
+		if r := spec.ReplacedRegion(st.Text); r != "" {
+			return fmt.Sprintf("CLDR replaces it with %q", r), r
+		}
+	}
+	return "", ""
 }
 
 // lookupSubtag finds a subtag of a kind in the registry, ranges such as

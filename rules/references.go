@@ -130,7 +130,7 @@ type refKind struct {
 }
 
 var refKinds = []refKind{
-	{elements: []string{"label"}, attr: "for", want: "a labelable form control (input, select, textarea, button, meter, output, progress)", ok: labelable},
+	{elements: []string{"label"}, attr: "for", want: "a labelable form control (input other than type=hidden, select, textarea, button, meter, output, progress)", ok: labelable},
 	{elements: []string{"input"}, attr: "list", want: "a datalist", ok: func(n *html.Node) bool { return n.Data == "datalist" }},
 	{elements: []string{"button", "fieldset", "input", "object", "output", "select", "textarea", "img"}, attr: "form", want: "a form", ok: func(n *html.Node) bool { return n.Data == "form" }},
 	{elements: []string{"output"}, attr: "for", list: true, want: "an element"},
@@ -262,11 +262,25 @@ func checkRef(d *lint.Doc, n *html.Node, k *refKind, id string, off, end int) {
 			Browser: "browsers ignore the reference"})
 		return
 	}
-	if k.ok != nil && !k.ok(targets[0]) {
+	if t := targets[0]; k.ok != nil && !k.ok(t) {
+		what := fmt.Sprintf("%s <%s>, but", article(t.Data), t.Data)
+		if v, ok := lint.GetAttr(t, "type"); ok && t.Data == "input" && k.attr == "for" {
+			// Only its type keeps an input from being labelable: say so.
+			what = fmt.Sprintf("an <input type=%q>: a hidden input is not labelable;", v)
+		}
 		d.Report(n, k.attr, lint.Finding{Offset: off, End: end,
-			Message: fmt.Sprintf("%s refers to id %q, a <%s>, but it must be %s", k.attr, id, targets[0].Data, k.want),
+			Message: fmt.Sprintf("%s refers to id %q, %s it must be %s", k.attr, id, what, k.want),
 			Browser: "browsers ignore the reference"})
 	}
+}
+
+// article is the indefinite article for an element name read aloud: "an"
+// before a vowel ("an <input>", "an <output>"), else "a".
+func article(name string) string {
+	if name != "" && strings.ContainsRune("aeiou", rune(name[0])) {
+		return "an"
+	}
+	return "a"
 }
 
 // caseHint suggests an id that differs only in case, a common slip.

@@ -3,8 +3,10 @@ package rules
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/rules/spec"
 )
 
 // AttributeSyntax reports the HTML tokenizer's parse errors about
@@ -25,7 +27,10 @@ page works, but not always as meant: <a href="x"title="y"> still has both
 attributes; in <img src=a.png"alt=""> the value of src runs on to the next
 space, so it is a.png"alt="" and there is no alt attribute; <a
 href=/?a=b&c=d> works, but quoting the value says so plainly. The message
-says what browsers build. Tags with template syntax between their
+says what browsers build. HTML's whitespace is ASCII's (tab, line feed,
+form feed, carriage return, space): an ideographic space (U+3000) or a
+no-break space typed between a tag's name and its attributes is part of
+a name, and the message names the character. Tags with template syntax between their
 attributes are not checked: a template is not what the browser reads.`,
 	Valid:    `<a href="/?a=b" title="y">x</a> <img src="a.png" alt=""> <br/>`,
 	Invalid:  `<a href="x"title="y">x</a> <img src=a.png"alt=""> <p a"b="c">x</p>`,
@@ -55,6 +60,55 @@ func checkAttributeSyntax(d *lint.Doc) {
 			f.Message = fmt.Sprintf("a \"/\" inside the <%s> tag, not right before its \">\"", p.Element)
 			f.Browser = "browsers ignore it"
 		}
+		f.Message += spaceNote(p)
 		d.ReportTagProblem(p, f)
 	}
+}
+
+// spaceNote names the cause of a tag problem that a space HTML does not
+// know made: HTML's whitespace is ASCII's (tab, LF, FF, CR, space), so an
+// ideographic or a no-break space typed between a tag's name and its
+// attributes, or between two attributes, is part of a name, and the
+// quotes, "=" or "/" after it land in the wrong place. It is "" when no
+// such space is at fault.
+func spaceNote(p lint.TagProblem) string {
+	if p.Kind == lint.MissingWhitespaceBetweenAttributes && unicodeOnlySpace(p.After) {
+		return fmt.Sprintf(": %s is not whitespace in HTML, so it starts the next attribute's name", charName(p.After))
+	}
+	if note := spaceInName("tag", p.Element); note != "" {
+		return note
+	}
+	return spaceInName("attribute", p.Attr)
+}
+
+// spaceInName says, when name (of a tag or an attribute, as what says)
+// holds a space that HTML does not count as whitespace, that the space
+// is part of the name: "; U+3000 IDEOGRAPHIC SPACE is not whitespace in
+// HTML, so it became part of the tag name "a\u3000href"". It is "" for a
+// name without one.
+func spaceInName(what, name string) string {
+	for _, r := range name {
+		if unicodeOnlySpace(r) {
+			return fmt.Sprintf("; %s is not whitespace in HTML, so it became part of the %s name %s", charName(r), what, strconv.Quote(name))
+		}
+	}
+	return ""
+}
+
+// unicodeOnlySpace reports whether r is white space for Unicode (the
+// White_Space property) but not for HTML, whose whitespace is ASCII's.
+func unicodeOnlySpace(r rune) bool {
+	_, ok := spec.UnicodeOnlySpace(r)
+	return ok
+}
+
+// charName names a space that unicodeOnlySpace finds as the Unicode
+// Character Database does, "U+3000 IDEOGRAPHIC SPACE", or by its code
+// point alone when it has no name of its own (U+0085, a control).
+func charName(r rune) string {
+	name, _ := spec.UnicodeOnlySpace(r)
+	if name == "" || strings.HasPrefix(name, "<") {
+		return fmt.Sprintf("U+%04X", r)
+	}
+	return fmt.Sprintf("U+%04X %s", r, name)
 }

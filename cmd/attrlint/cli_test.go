@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -24,13 +25,37 @@ func TestCommandLineConventions(t *testing.T) {
 	}
 	for _, args := range [][]string{{"--help"}, {"-h"}} {
 		code, out, errOut := runCLI(t, "", args...)
-		if code != 0 || !strings.Contains(out, "Usage:") || !strings.Contains(out, "-format") || errOut != "" {
+		if code != 0 || !strings.Contains(out, "Usage:") || !strings.Contains(out, "\n  --format FORMAT\n") || errOut != "" {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want the usage on stdout", args, code, out, errOut)
 		}
+		// Flags are written as the README and the completions write them:
+		// two dashes, one for a one-letter flag, with a named value.
+		for _, want := range []string{"\n  --color WHEN\n", "\n  -j N\n", "\n  --rule RULE=SEVERITY\n", "\n  --quiet\n", `(default "auto")`, "(default -1)"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%v: no %q in the usage:\n%s", args, want, out)
+			}
+		}
+		if m := regexp.MustCompile(`(?m)^  (-[a-z][a-z-]+|--[a-z]\b)`).FindString(out); m != "" {
+			t.Errorf("%v: flag written %q", args, m)
+		}
+	}
+	var lspOut, lspErr strings.Builder
+	if code := run([]string{"lsp", "--help"}, strings.NewReader(""), &lspOut, &lspErr, nil); code != 0 ||
+		!strings.Contains(lspErr.String(), "\n  --config FILE\n") || regexp.MustCompile(`(?m)^  -[a-z][a-z-]+`).MatchString(lspErr.String()) {
+		t.Errorf("lsp --help: exit %d, stderr\n%s", code, lspErr.String())
 	}
 	code, out, errOut := runCLI(t, "", "--formt", "json", "x.html")
 	if code != 2 || out != "" || errOut != "attrlint: unknown flag --formt (did you mean --format?) (attrlint --help lists the flags)\n" {
 		t.Errorf("typo in a flag: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	for args, want := range map[string]string{
+		"--rule":           "attrlint: flag needs an argument: --rule (attrlint --help lists the flags)\n",
+		"-j x a.html":      `attrlint: invalid value "x" for flag -j: parse error (attrlint --help lists the flags)` + "\n",
+		"--quiet=2 a.html": `attrlint: invalid boolean value "2" for --quiet: parse error (attrlint --help lists the flags)` + "\n",
+	} {
+		if code, _, errOut := runCLI(t, "", strings.Fields(args)...); code != 2 || errOut != want {
+			t.Errorf("%s: exit %d, stderr %q, want %q", args, code, errOut, want)
+		}
 	}
 	code, _, errOut = runCLI(t, "", "--format", "jsn", "x.html")
 	if code != 2 || !strings.Contains(errOut, `unknown format "jsn" (did you mean "json"?)`) {
@@ -143,14 +168,19 @@ func TestOutputFileAndStats(t *testing.T) {
 // and rule ids; every flag of --help is completed; fish and zsh scripts
 // are written.
 func TestCompletion(t *testing.T) {
+	// The flags of --help are those run defines (and --help itself): the
+	// completions complete exactly these.
 	_, help, _ := runCLI(t, "", "--help")
-	for _, m := range regexp.MustCompile(`(?m)^  (-[a-z-]+)`).FindAllStringSubmatch(help, -1) {
-		f := m[1]
-		if len(f) > 2 {
-			f = "-" + f
+	helped := map[string]bool{"--help": true}
+	for _, m := range regexp.MustCompile(`(?m)^  (--?[a-z-]+)`).FindAllStringSubmatch(help, -1) {
+		helped[m[1]] = true
+		if _, ok := cliFlags[m[1]]; !ok {
+			t.Errorf("flag %s of --help is not completed", m[1])
 		}
-		if _, ok := completionFlags[f]; !ok {
-			t.Errorf("flag %s is not completed", f)
+	}
+	for f := range cliFlags {
+		if !helped[f] {
+			t.Errorf("flag %s is completed but is not a flag of --help", f)
 		}
 	}
 	for _, sh := range []string{"zsh", "fish"} {
@@ -288,5 +318,83 @@ func TestHyperlinks(t *testing.T) {
 	}
 	if out := runEnv([]string{"ATTRLINT_HYPERLINKS=1"}, "--format", "compact"); strings.Contains(out, "\x1b") {
 		t.Errorf("compact: escapes in %q", out)
+	}
+}
+
+// TestColorEnvironment: --color auto honours FORCE_COLOR (set and not
+// "0" or "false": colour even into a pipe) and NO_COLOR (set and not
+// empty, whatever its value: none even on a terminal); FORCE_COLOR wins
+// over NO_COLOR, and --color always or never over both.
+// TTY_FORCE=1 makes the terminal detection take the pipe for a terminal.
+func TestColorEnvironment(t *testing.T) {
+	src := `<input type="checkbox" checked="true">`
+	terminal := []string{"TTY_FORCE=1", "TERM=xterm-256color"}
+	for _, tc := range []struct {
+		env   []string
+		args  []string
+		color bool
+	}{
+		{nil, nil, false},
+		{terminal, nil, true},
+		{[]string{"FORCE_COLOR=1"}, nil, true},
+		{[]string{"FORCE_COLOR=3"}, nil, true},
+		{[]string{"FORCE_COLOR=true"}, nil, true},
+		{[]string{"FORCE_COLOR="}, nil, false},
+		{append([]string{"FORCE_COLOR=0"}, terminal...), nil, false},
+		{append([]string{"FORCE_COLOR=false"}, terminal...), nil, false},
+		{append([]string{"NO_COLOR=1"}, terminal...), nil, false},
+		{append([]string{"NO_COLOR=yes"}, terminal...), nil, false},
+		{append([]string{"NO_COLOR="}, terminal...), nil, true},
+		{[]string{"NO_COLOR=1", "FORCE_COLOR=1"}, nil, true},
+		{[]string{"FORCE_COLOR=1"}, []string{"--color", "never"}, false},
+		{[]string{"NO_COLOR=1"}, []string{"--color", "always"}, true},
+	} {
+		var out, errOut strings.Builder
+		args := append(tc.args, "--stdin-filename", "t.html", "-")
+		run(args, strings.NewReader(src), &out, &errOut, append([]string{"ATTRLINT_HYPERLINKS=0"}, tc.env...))
+		if got := strings.Contains(out.String(), "\x1b["); got != tc.color {
+			t.Errorf("%v %v: colour %v, want %v:\n%q", tc.env, tc.args, got, tc.color, out.String())
+		}
+	}
+}
+
+// TestMessagesShowControls: file names and errors on stderr cannot act on
+// the terminal or forge a line: their control characters are shown as
+// escapes, one message a line, in the notices, the errors and --stats
+// alike; the stylish report shows them the same way.
+func TestMessagesShowControls(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("file names with control characters")
+	}
+	dir := t.TempDir()
+	title := "\x1b]0;pwned\x07"
+	big := write(t, dir, "big"+title+".html", strings.Repeat(`<p id="a">`, 20))
+	forged := write(t, dir, "z\nattrlint: fake.html: \x1b[31mforged.html", `<p dir="sideways">x</p>`)
+	missing := filepath.Join(dir, "gone\x1b[2J.html")
+	code, out, errOut := runCLI(t, "", "--max-file-size", "100", "--stats", big, forged, missing)
+	if code != exitUsage {
+		t.Errorf("exit %d, want 2 (a missing file)", code)
+	}
+	for _, s := range []string{out, errOut} {
+		if i := strings.IndexFunc(s, func(r rune) bool { return r < 0x20 && r != '\n' && r != '\t' || 0x7f <= r && r <= 0x9f }); i >= 0 {
+			t.Errorf("raw control %q in\n%s", s[i], s)
+		}
+	}
+	for _, want := range []string{
+		"attrlint: notice: " + filepath.Join(dir, `big\x1b]0;pwned\a.html`) + ": skipped",
+		"attrlint: " + filepath.Join(dir, `gone\x1b[2J.html`) + ": no such file or directory\n",
+		"enumerated        1",
+	} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errOut)
+		}
+	}
+	for _, line := range strings.Split(errOut, "\n") {
+		if strings.HasPrefix(line, "attrlint: fake.html") {
+			t.Errorf("a file name forged a line: %q", line)
+		}
+	}
+	if !strings.Contains(out, filepath.Join(dir, `z\nattrlint: fake.html: \x1b[31mforged.html`)+"\n") {
+		t.Errorf("stylish does not show the file name escaped:\n%s", out)
 	}
 }

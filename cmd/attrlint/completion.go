@@ -10,15 +10,6 @@ import (
 	"github.com/attrlint/attrlint/rules"
 )
 
-// completionFlags are the flags completed, with their value kinds: "" a
-// switch, "file" a path, "format", "rule" (RULE=), "color", or "any".
-var completionFlags = map[string]string{
-	"--format": "format", "--stdin-filename": "file", "--color": "color", "--quiet": "", "--max-warnings": "any",
-	"-j": "any", "--template-contents": "", "--max-file-size": "any", "--debug": "", "--rule": "rule",
-	"--config": "file", "--fix": "", "--fix-dry-run": "", "--version": "", "--help": "", "-o": "file",
-	"--output-file": "file", "--stats": "", "--fix-symlinks": "", "--cpuprofile": "file", "--print-config": "file", "--ignore-pattern": "any", "--shard": "any",
-}
-
 var subcommands = []string{"rules", "explain", "lsp", "version", "completion", "init", "merge"}
 
 // completion writes the completion script for shell.
@@ -28,7 +19,7 @@ func completion(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	var flags []string
-	for f := range completionFlags {
+	for f := range cliFlags {
 		flags = append(flags, f)
 	}
 	sort.Strings(flags)
@@ -41,7 +32,7 @@ func completion(args []string, stdout, stderr io.Writer) int {
 	withKind := func(kind string) []string {
 		var out []string
 		for _, f := range flags {
-			if completionFlags[f] == kind {
+			if cliFlags[f].kind == kind {
 				out = append(out, f)
 			}
 		}
@@ -88,7 +79,7 @@ complete -o filenames -F _attrlint attrlint
 			if !strings.HasPrefix(f, "--") {
 				opt = "-s " + strings.TrimPrefix(f, "-")
 			}
-			switch completionFlags[f] {
+			switch cliFlags[f].kind {
 			case "":
 				fmt.Fprintf(stdout, "complete -c attrlint %s\n", opt)
 			case "file":

@@ -47,6 +47,29 @@ func newConfigured(rules []*lint.Rule, base lint.Options, cli map[string]lint.Se
 	return c, nil
 }
 
+// severities are the rule severities set for the working directory, by
+// its configuration (or --config) and --rule: what the formats that list
+// the rules (SARIF) give as each rule's level. A configuration that cannot
+// be read counts as none here; prepare reports it.
+func (c *configured) severities() map[string]lint.Severity {
+	cfg, err := c.finder.ForFile(stdinConfigPath("<stdin>"))
+	if err != nil {
+		cfg = config.Default()
+	}
+	return cfg.Options(c.base, c.cli).Severity
+}
+
+// stdinConfigPath is the path whose configuration applies to standard
+// input: a file in the directory of --stdin-filename, or in the working
+// directory.
+func stdinConfigPath(stdinName string) string {
+	dir := "."
+	if stdinName != "<stdin>" {
+		dir = filepath.Dir(stdinName)
+	}
+	return filepath.Join(dir, "stdin.html")
+}
+
 // linterKey tells the Linters of one configuration apart: a file that the
 // fragments key names, and the files of each page set, get their own.
 type linterKey struct {
@@ -140,11 +163,7 @@ func (c *configured) prepare(ctx context.Context, paths []string, stdinName stri
 	var named []string
 	for _, path := range paths {
 		if path == "-" {
-			dir := "."
-			if stdinName != "<stdin>" {
-				dir = filepath.Dir(stdinName)
-			}
-			l, err := c.linterFor(filepath.Join(dir, "stdin.html"))
+			l, err := c.linterFor(stdinConfigPath(stdinName))
 			if err != nil {
 				cfgErrs = append(cfgErrs, err)
 			}

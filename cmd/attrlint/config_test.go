@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -288,5 +289,58 @@ func TestConfigCascadeLSP(t *testing.T) {
 	}
 	if l, err := lc.Linter(filepath.Join(dir, "app/vendor/lib.html")); l == nil || err != nil {
 		t.Errorf("app/vendor/lib.html: linter %v, error %v; want linted", l, err)
+	}
+}
+
+// TestRuleSeverityOverride: RULE=error or RULE=warn, by --rule or by the
+// configuration's rules, sets the severity of every finding of the rule,
+// including those the rule reports as warnings by default (script-type's
+// redundant type="text/javascript"); the SARIF rule list gives the
+// severities of the working directory's configuration and --rule.
+func TestRuleSeverityOverride(t *testing.T) {
+	dir := t.TempDir()
+	page := write(t, dir, "p.html", "<!doctype html><html lang=\"en\"><title>x</title>\n<script type=\"text/javascript\">1</script><div role=\"generic\">x</div>\n")
+	cfg := write(t, dir, "cfg.yaml", "rules: {script-type: error, aria-redundant-role: error}\n")
+	severities := func(out string) map[string]string {
+		got := map[string]string{}
+		for _, d := range decode(t, out) {
+			got[d.Rule] = d.Severity
+		}
+		return got
+	}
+	code, out, _ := runCLI(t, "", "--format", "json", page)
+	if got := severities(out); code != 0 || got["script-type"] != "warning" || got["aria-redundant-role"] != "warning" {
+		t.Fatalf("defaults: exit %d, %v; want both warnings", code, got)
+	}
+	for _, args := range [][]string{
+		{"--rule", "script-type=error", "--rule", "aria-redundant-role=error"},
+		{"--config", cfg},
+	} {
+		code, out, _ := runCLI(t, "", append(args, "--format", "json", page)...)
+		if got := severities(out); code != 1 || got["script-type"] != "error" || got["aria-redundant-role"] != "error" {
+			t.Errorf("%v: exit %d, %v; want both errors and exit 1", args, code, got)
+		}
+	}
+	code, out, _ = runCLI(t, "", "--config", cfg, "--rule", "script-type=warn", "--format", "json", page)
+	if got := severities(out); code != 1 || got["script-type"] != "warning" || got["aria-redundant-role"] != "error" {
+		t.Errorf("--rule over the configuration: exit %d, %v", code, got)
+	}
+	_, out, _ = runCLI(t, "", "--config", cfg, "--rule", "script-type=warn", "--format", "sarif", page)
+	var rep sarifReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	levels := map[string]string{}
+	for _, r := range rep.Runs[0].Tool.Driver.Rules {
+		levels[r.ID] = r.DefaultConfiguration.Level
+	}
+	if levels["aria-redundant-role"] != "error" || levels["script-type"] != "warning" || levels["aria-required"] != "warning" {
+		t.Errorf("SARIF rule levels: aria-redundant-role %q (configured error), script-type %q (--rule warn), aria-required %q (its default)",
+			levels["aria-redundant-role"], levels["script-type"], levels["aria-required"])
+	}
+	for _, r := range rep.Runs[0].Results {
+		if r.RuleID == "aria-redundant-role" && r.Level != "error" || r.RuleID == "script-type" && r.Level != "warning" {
+			t.Errorf("SARIF result %s at level %s", r.RuleID, r.Level)
+		}
 	}
 }

@@ -12,8 +12,10 @@ import (
 )
 
 // openRenderer opens the output format with what the formats that describe
-// the run need: the rules that are on (after --rule), attrlint's version,
-// and the working directory that relative paths are relative to.
+// the run need: the rules that are on with their severities (sev: those
+// set for the working directory by its configuration and --rule),
+// attrlint's version, and the working directory that relative paths are
+// relative to.
 func openRenderer(format string, w io.Writer, color, links bool, sev map[string]lint.Severity) (render.Renderer, bool) {
 	opt := render.Options{Color: color, Hyperlinks: links, ToolVersion: toolVersion()}
 	if wd, err := os.Getwd(); err == nil {

@@ -31,13 +31,10 @@ Flags:
 func runLSP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("attrlint lsp", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, lspUsage)
-		fs.PrintDefaults()
-	}
+	fs.Usage = func() { printUsage(stderr, lspUsage, fs) }
 	templates := fs.Bool("template-contents", false, "also check the contents of <template> elements, as warnings")
 	sev := ruleFlags{}
-	fs.Var(sev, "rule", "set a rule's severity, RULE=off|warn|error (repeatable; overrides the configuration)")
+	fs.Var(sev, "rule", "set a rule's severity, RULE=off|warn|error: off turns it off, warn or error is the severity of every finding of the rule (repeatable; overrides the configuration)")
 	configFile := fs.String("config", "", "use only this configuration file for every document, instead of the "+config.FileName+" files found above each")
 	// Some clients add --stdio when they start a server on standard
 	// input and output, the only transport this server has.

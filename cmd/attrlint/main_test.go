@@ -188,8 +188,11 @@ func TestRulesAndExplain(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "Invalid:") || !strings.Contains(out, "hash-name") {
 		t.Errorf("explain: exit %d\n%s", code, out)
 	}
-	if code, _, errOut := runCLI(t, "", "explain", "nope"); code != 2 || !strings.Contains(errOut, "unknown rule") {
+	if code, _, errOut := runCLI(t, "", "explain", "nope"); code != 2 || errOut != "attrlint: unknown rule \"nope\"; `attrlint rules` lists them\n" {
 		t.Errorf("explain unknown: exit %d %q", code, errOut)
+	}
+	if code, _, errOut := runCLI(t, "", "explain", "scripttype"); code != 2 || !strings.Contains(errOut, `unknown rule "scripttype" (did you mean "script-type"?)`) {
+		t.Errorf("explain misspelt: exit %d %q", code, errOut)
 	}
 }
 

@@ -84,7 +84,10 @@ func reportFileError(stderr io.Writer, err error, debug bool) bool {
 	var internal *lint.InternalError
 	if errors.As(err, &internal) {
 		if debug {
-			fmt.Fprintf(stderr, "%s", internal.Stack)
+			// A line per write: stderr shows each write as one message.
+			for _, line := range strings.SplitAfter(string(internal.Stack), "\n") {
+				io.WriteString(stderr, line)
+			}
 		} else {
 			fmt.Fprintln(stderr, "attrlint: run with --debug for a stack trace")
 		}

@@ -16,7 +16,6 @@ import (
 	"github.com/attrlint/attrlint/lint/config"
 	"github.com/attrlint/attrlint/lint/render"
 	"github.com/attrlint/attrlint/rules"
-	"github.com/charmbracelet/colorprofile"
 )
 
 const usage = `attrlint checks HTML attribute values against the HTML Living Standard.
@@ -106,17 +105,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 			return runMerge(args[1:], stdout, stderr)
 		}
 	}
+	// Messages go to stderr with their control characters escaped; the
+	// report, which --fix with "-" sends there too, escapes what it shows
+	// itself.
+	report := stderr
+	stderr = messageWriter{stderr}
 	fs := flag.NewFlagSet("attrlint", flag.ContinueOnError)
 	// Parse errors are reported below in attrlint's own one-line form; the
 	// full usage only on --help or when no file is given.
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	showUsage := func(w io.Writer) {
-		fmt.Fprint(w, usage)
-		fs.SetOutput(w)
-		fs.PrintDefaults()
-		fs.SetOutput(io.Discard)
-	}
 	showVersion := fs.Bool("version", false, "print attrlint's version and exit")
 	var outputFile string
 	fs.StringVar(&outputFile, "o", "", "write the report to this file; the terminal gets a summary")
@@ -127,7 +125,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	stats := fs.Bool("stats", false, "after the report, count the findings by rule (errors, warnings, fixable) on stderr")
 	format := fs.String("format", "", "output format: "+strings.Join(render.Formats, ", ")+" (default stylish), or "+formatDiff+" with --fix-dry-run (its default)")
 	stdinName := fs.String("stdin-filename", "<stdin>", "file name to report for input read from \"-\"")
-	color := fs.String("color", "auto", "colour in stylish output: auto, always or never (NO_COLOR is honoured)")
+	color := fs.String("color", "auto", "colour in stylish output: auto, always or never (auto honours FORCE_COLOR and NO_COLOR)")
 	quiet := fs.Bool("quiet", false, "report errors only, not warnings")
 	maxWarnings := fs.Int("max-warnings", -1, "exit 1 when there are more warnings than this (-1: no limit)")
 	workers := fs.Int("j", 0, "files linted at once, on at most that many CPU cores (0: one per CPU)")
@@ -137,7 +135,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	fs.Var(&maxSize, "max-file-size", "skip files larger than this, with a notice (e.g. 10MB, 512KiB; 0: no limit)")
 	debug := fs.Bool("debug", false, "show a stack trace with internal errors")
 	sev := ruleFlags{}
-	fs.Var(sev, "rule", "set a rule's severity, RULE=off|warn|error (repeatable; overrides the configuration)")
+	fs.Var(sev, "rule", "set a rule's severity, RULE=off|warn|error: off turns it off, warn or error is the severity of every finding of the rule (repeatable; overrides the configuration)")
 	configFile := fs.String("config", "", "use only this configuration file for every file, instead of the "+config.FileName+" files found above each")
 	fixOpts := addFixFlags(fs)
 	var shard shardFlag
@@ -146,7 +144,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			// Asked for: the usage is the output, on stdout.
-			showUsage(stdout)
+			printUsage(stdout, usage, fs)
 			return exitOK
 		}
 		fmt.Fprintf(stderr, "attrlint: %s\n", flagError(fs, err))
@@ -164,7 +162,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	// The report goes to stdout, except with --fix and "-", where stdout
 	// (fixOut) carries the fixed document.
 	fixOut := stdout
-	stdout = fixOpts.reportTo(paths, stdout, stderr)
+	stdout = fixOpts.reportTo(paths, stdout, report)
 	if len(paths) == 0 {
 		fmt.Fprintln(stderr, "attrlint: no files given: name files or directories to lint, such as `attrlint .` for this directory, or `-` for standard input (attrlint --help lists the flags)")
 		return exitUsage
@@ -200,14 +198,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		// that "-j 1" in a hook leaves the other cores alone.
 		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(min(*workers, runtime.NumCPU())))
 	}
-	useColor := false
-	switch *color {
-	case "always":
-		useColor = true
-	case "auto":
-		useColor = colorprofile.Detect(stdout, env) > colorprofile.Ascii
-	case "never":
-	default:
+	useColor, ok := colorWanted(*color, stdout, env)
+	if !ok {
 		fmt.Fprintf(stderr, "attrlint: --color takes auto, always or never, not %q\n", *color)
 		return exitUsage
 	}
@@ -230,13 +222,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		defer f.Close()
 		stdout, useColor = f, false
 	}
+	cfg, err := newConfigured(append(rules.All(), testRules...), lint.Options{TemplateContents: *templates, MaxFileSize: int64(maxSize)}, sev, *configFile)
+	if err != nil {
+		printConfigError(stderr, err)
+		return exitUsage
+	}
 	var r render.Renderer = diffReport{}
 	if *format != formatDiff {
 		var ok bool
 		// Rule ids link to their docs where colour is on (a terminal),
 		// unless ATTRLINT_HYPERLINKS=0; ATTRLINT_HYPERLINKS=1 forces them.
 		links := useColor && envValue(env, "ATTRLINT_HYPERLINKS") != "0" || envValue(env, "ATTRLINT_HYPERLINKS") == "1"
-		if r, ok = openRenderer(*format, stdout, useColor, links, sev); !ok {
+		if r, ok = openRenderer(*format, stdout, useColor, links, cfg.severities()); !ok {
 			fmt.Fprintf(stderr, "attrlint: unknown format %q%s (want one of %s, or %s with --fix-dry-run)\n", *format, lint.Suggest(*format, append(slices.Clone(render.Formats), formatDiff)), strings.Join(render.Formats, ", "), formatDiff)
 			return exitUsage
 		}
@@ -248,11 +245,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	stopped := func() int {
 		fmt.Fprintln(stderr, "attrlint: interrupted; the output covers only the files finished before")
 		return exitInterrupted
-	}
-	cfg, err := newConfigured(append(rules.All(), testRules...), lint.Options{TemplateContents: *templates, MaxFileSize: int64(maxSize)}, sev, *configFile)
-	if err != nil {
-		printConfigError(stderr, err)
-		return exitUsage
 	}
 	if err := cfg.finder.IgnorePatterns(".", ignorePatterns); err != nil {
 		fmt.Fprintf(stderr, "attrlint: %v\n", err)
@@ -420,7 +412,7 @@ func flagError(fs *flag.FlagSet, err error) string {
 		hint = strings.Replace(hint, `"`, "", 1)
 		return fmt.Sprintf("unknown flag --%s%s (attrlint --help lists the flags)", name, hint)
 	}
-	return msg + " (attrlint --help lists the flags)"
+	return dashFlags(msg) + " (attrlint --help lists the flags)"
 }
 
 func listRules(w io.Writer) int {
@@ -437,13 +429,21 @@ func listRules(w io.Writer) int {
 }
 
 func explain(id string, stdout, stderr io.Writer) int {
+	var ids []string
 	for _, r := range rules.All() {
 		if r.ID == id {
 			fmt.Fprint(stdout, rules.Explain(r))
 			return exitOK
 		}
+		ids = append(ids, r.ID)
 	}
-	fmt.Fprintf(stderr, "attrlint: unknown rule %q; `attrlint rules` lists them\n", id)
+	// A short word is near too many ids: one edit for up to five
+	// letters, two beyond (scripttype → script-type, not nope → role).
+	edits := 1
+	if len(id) > 5 {
+		edits = 2
+	}
+	fmt.Fprintf(stderr, "attrlint: unknown rule %q%s; `attrlint rules` lists them\n", id, lint.SuggestWithin(id, ids, edits))
 	return exitUsage
 }
 

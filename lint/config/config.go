@@ -9,7 +9,8 @@
 // the nearer overriding per key:
 //
 //   - rules: merged by rule id; the nearest file naming a rule sets its
-//     severity.
+//     severity, which every finding of the rule then takes (see
+//     lint.Options.Severity).
 //   - gitignore and templates: the nearest file that sets the key wins;
 //     when none does, the defaults apply (gitignore on, every template
 //     syntax).

@@ -96,14 +96,17 @@ func (c *checkstyle) Close() error {
 	return c.bw.Flush()
 }
 
-// xmlAttr escapes s for a double-quoted XML attribute value. xml.EscapeText
-// escapes the markup characters and the quotes, writes tabs and line
-// breaks as character references (so attribute normalisation does not
-// turn them into spaces), and replaces characters XML 1.0 does not allow
-// at all (most C0 controls, lone surrogates, U+FFFE/U+FFFF, invalid UTF-8)
-// with U+FFFD, so the report stays well-formed whatever a message quotes.
+// xmlAttr escapes s for a double-quoted XML attribute value. The control
+// characters other than tab and line breaks, which XML 1.0 does not allow
+// (C0) or a terminal showing the report may act on (C1), and bytes that
+// are not UTF-8 are first written as visible escapes ("\x1b"). Then
+// xml.EscapeText escapes the markup characters and the quotes, writes
+// tabs and line breaks as character references (so attribute
+// normalisation does not turn them into spaces), and replaces what XML
+// still does not allow (U+FFFE, U+FFFF) with U+FFFD, so the report stays
+// well-formed whatever a message quotes.
 func xmlAttr(s string) string {
 	var b strings.Builder
-	xml.EscapeText(&b, []byte(s))
+	xml.EscapeText(&b, []byte(visibleKeepBreaks(s)))
 	return b.String()
 }

@@ -13,7 +13,8 @@ import (
 // message [rule]", the form compilers print and that editors' quickfix
 // lists (Vim's errorformat %f:%l:%c:, Emacs compilation-mode) and grep
 // read. Line breaks inside a message are folded to spaces, so one finding
-// is always one line.
+// is always one line, and the other control characters of a path or a
+// message are written as visible escapes (Visible).
 type compact struct {
 	bw *bufio.Writer
 }
@@ -23,7 +24,7 @@ func newCompact(w io.Writer) *compact { return &compact{bw: bufio.NewWriter(w)} 
 func (c *compact) File(path string, diags []lint.Diagnostic) error {
 	for i := range diags {
 		d := &diags[i]
-		fmt.Fprintf(c.bw, "%s:%d:%d: %s: %s [%s]\n", path, d.Line, d.Column, d.Severity, oneLine(d.Message), d.Rule)
+		fmt.Fprintf(c.bw, "%s:%d:%d: %s: %s [%s]\n", Visible(path), d.Line, d.Column, d.Severity, Visible(oneLine(d.Message)), d.Rule)
 	}
 	return c.bw.Flush()
 }
@@ -31,7 +32,7 @@ func (c *compact) File(path string, diags []lint.Diagnostic) error {
 // FileError reports a file that could not be linted on a line of its own,
 // at line 0, which quickfix lists show as the file itself.
 func (c *compact) FileError(path string, err error) error {
-	fmt.Fprintf(c.bw, "%s:0:0: error: %s [attrlint]\n", path, oneLine(errorReason(err)))
+	fmt.Fprintf(c.bw, "%s:0:0: error: %s [attrlint]\n", Visible(path), Visible(oneLine(errorReason(err))))
 	return c.bw.Flush()
 }
 

@@ -59,7 +59,7 @@ func TestGitHubFormat(t *testing.T) {
 		"clean.html", []lint.Diagnostic{})
 	want := "::error file=gone%2Cx.html,title=attrlint::file does not exist\n" +
 		"::error file=dir%2C a/b%3Ac%25.html,line=3,col=7,endLine=4,endColumn=2,title=some-rule::" +
-		"100%25 <wrong> & \"odd\", 'very':%0D%0Anext\x01line%0Abrowsers ignore it\n" +
+		"100%25 <wrong> & \"odd\", 'very':%0D%0Anext\\x01line%0Abrowsers ignore it\n" +
 		"::warning file=dir%2C a/b%3Ac%25.html,line=1,col=2,endLine=1,endColumn=5,title=r::plain\n"
 	if got != want {
 		t.Errorf("github output:\n%s\nwant:\n%s", got, want)
@@ -88,7 +88,7 @@ func TestCheckstyleFormat(t *testing.T) {
     <error severity="error" message="permission denied" source="attrlint"/>
   </file>
   <file name="dir, a/b:c%.html">
-    <error line="3" column="7" severity="error" message="100% &lt;wrong&gt; &amp; &#34;odd&#34;, &#39;very&#39;:&#xD;&#xA;next` + "\uFFFD" + `line; browsers ignore it" source="attrlint.some-rule"/>
+    <error line="3" column="7" severity="error" message="100% &lt;wrong&gt; &amp; &#34;odd&#34;, &#39;very&#39;:&#xD;&#xA;next\x01line; browsers ignore it" source="attrlint.some-rule"/>
   </file>
   <file name="clean.html"></file>
 </checkstyle>
@@ -98,7 +98,7 @@ func TestCheckstyleFormat(t *testing.T) {
 	}
 
 	// It is well-formed, and the message reads back as written apart from
-	// the control character XML cannot carry.
+	// the control character XML cannot carry, shown as an escape.
 	type xerr struct {
 		Line    int    `xml:"line,attr"`
 		Message string `xml:"message,attr"`
@@ -117,7 +117,7 @@ func TestCheckstyleFormat(t *testing.T) {
 	if len(doc.Files) != 3 || doc.Files[1].Name != tricky.File || len(doc.Files[1].Errors) != 1 {
 		t.Fatalf("parsed report: %+v", doc)
 	}
-	wantMsg := strings.Replace(tricky.Message, "\x01", "\uFFFD", 1) + "; browsers ignore it"
+	wantMsg := strings.Replace(tricky.Message, "\x01", `\x01`, 1) + "; browsers ignore it"
 	if m := doc.Files[1].Errors[0].Message; m != wantMsg {
 		t.Errorf("message read back as %q, want %q", m, wantMsg)
 	}
@@ -139,7 +139,7 @@ func TestCheckstyleFileErrorThenFile(t *testing.T) {
 	want := xml.Header + `<checkstyle version="4.3">
   <file name="a.html">
     <error severity="error" message="permission denied" source="attrlint"/>
-    <error line="3" column="7" severity="error" message="100% &lt;wrong&gt; &amp; &#34;odd&#34;, &#39;very&#39;:&#xD;&#xA;next` + "\uFFFD" + `line; browsers ignore it" source="attrlint.some-rule"/>
+    <error line="3" column="7" severity="error" message="100% &lt;wrong&gt; &amp; &#34;odd&#34;, &#39;very&#39;:&#xD;&#xA;next\x01line; browsers ignore it" source="attrlint.some-rule"/>
   </file>
   <file name="b.html">
     <error severity="error" message="file does not exist" source="attrlint"/>

@@ -48,12 +48,17 @@ func (g *github) Close() error { return g.bw.Flush() }
 
 // githubData escapes a command's message the way the Actions runner
 // unescapes it: % first, so that the escapes themselves survive, then the
-// line breaks that would otherwise end the command.
-func githubData(s string) string { return githubDataEscaper.Replace(s) }
+// line breaks that would otherwise end the command. The other control
+// characters, which the runner has no escape for, are written as visible
+// escapes ("\x1b"): the commands are lines of the job's log, and a log
+// viewer or a terminal must not act on them.
+func githubData(s string) string { return githubDataEscaper.Replace(visibleKeepBreaks(s)) }
 
 // githubProperty escapes a property value: as data, and also ':' and ','
 // which would otherwise end the value.
-func githubProperty(s string) string { return githubPropertyEscaper.Replace(s) }
+func githubProperty(s string) string {
+	return githubPropertyEscaper.Replace(visibleKeepBreaks(s))
+}
 
 // The replacers work in one pass, so the "%25" written for a '%' is never
 // escaped again.

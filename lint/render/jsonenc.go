@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	"strconv"
 	"unicode/utf8"
 
@@ -10,8 +11,9 @@ import (
 // The json format writes tens of thousands of diagnostics on a large site;
 // encoding/json's reflection was a tenth of a whole run there. The
 // functions below write the same bytes as json.Marshal of a Diagnostic
-// (field order, omitempty, HTML-safe string escaping), which
-// TestJSONEncoderMatchesMarshal and FuzzJSONEncoder hold them to.
+// (field order, omitempty, HTML-safe string escaping) passed through
+// escapeC1, which TestJSONEncoderMatchesMarshal and FuzzJSONEncoder hold
+// them to.
 
 // appendDiagnostic appends d as json.Marshal(d) writes it.
 func appendDiagnostic(b []byte, d *lint.Diagnostic) []byte {
@@ -112,7 +114,8 @@ const hexDigits = "0123456789abcdef"
 
 // appendJSONString appends s quoted as encoding/json quotes strings: <, >
 // and & as \u003c and so on, control characters escaped, invalid UTF-8 as
-// \ufffd, U+2028 and U+2029 escaped.
+// \ufffd, U+2028 and U+2029 escaped; and C1 controls escaped too, as
+// escapeC1 does.
 func appendJSONString(b []byte, s string) []byte {
 	b = append(b, '"')
 	start := 0
@@ -152,6 +155,9 @@ func appendJSONString(b []byte, s string) []byte {
 		case r == '\u2028' || r == '\u2029':
 			b = append(b, s[start:i]...)
 			b = append(b, '\\', 'u', '2', '0', '2', hexDigits[r&0xF])
+		case r <= 0x9F:
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '0', '0', hexDigits[r>>4], hexDigits[r&0xF])
 		default:
 			i += size
 			continue
@@ -161,4 +167,30 @@ func appendJSONString(b []byte, s string) []byte {
 	}
 	b = append(b, s[start:]...)
 	return append(b, '"')
+}
+
+// escapeC1 rewrites the C1 controls (U+0080 to U+009F) in JSON text as
+// \u escapes, which encoding/json leaves raw: a terminal that shows the
+// report may act on them (U+009B starts a control sequence, as ESC [
+// does), and the escape decodes to the same string. Their UTF-8 bytes,
+// 0xC2 then 0x80 to 0x9F, can only be inside strings, so the bytes are
+// rewritten where they stand.
+func escapeC1(b []byte) []byte {
+	i := bytes.IndexByte(b, 0xC2)
+	if i < 0 {
+		return b
+	}
+	out := make([]byte, 0, len(b)+16)
+	for i >= 0 {
+		if i+1 < len(b) && 0x80 <= b[i+1] && b[i+1] <= 0x9F {
+			out = append(out, b[:i]...)
+			out = append(out, '\\', 'u', '0', '0', hexDigits[b[i+1]>>4], hexDigits[b[i+1]&0xF])
+			b = b[i+2:]
+		} else {
+			out = append(out, b[:i+1]...)
+			b = b[i+1:]
+		}
+		i = bytes.IndexByte(b, 0xC2)
+	}
+	return append(out, b...)
 }

@@ -136,8 +136,9 @@ type (
 )
 
 // marshal encodes v as indented JSON whose lines after the first start
-// with prefix, without HTML escaping (messages quote markup) and without
-// the encoder's trailing newline.
+// with prefix, without HTML escaping (messages quote markup), with C1
+// controls escaped (escapeC1; encoding/json escapes the C0 ones) and
+// without the encoder's trailing newline.
 func marshal(v any, prefix string) []byte {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
@@ -149,7 +150,7 @@ func marshal(v any, prefix string) []byte {
 		// Only strings and numbers are encoded; this cannot happen.
 		panic(err)
 	}
-	return bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+	return escapeC1(bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
 }
 
 // start writes everything up to the opening of the results array.

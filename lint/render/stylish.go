@@ -13,7 +13,9 @@ import (
 )
 
 // stylish groups diagnostics by file and shows each with its source line
-// and a caret under the exact span.
+// and a caret under the exact span. Control characters of file names,
+// messages and source lines are shown as visible escapes (Visible), so
+// that a page cannot act on the terminal that shows its findings.
 type stylish struct {
 	w                io.Writer
 	bw               *bufio.Writer
@@ -66,7 +68,7 @@ func (s *stylish) File(path string, diags []lint.Diagnostic) error {
 		return nil
 	}
 	b := s.bw
-	b.WriteString(s.st.file(path))
+	b.WriteString(s.st.file(Visible(path)))
 	b.WriteString("\n")
 	for i := range diags {
 		d := &diags[i]
@@ -86,16 +88,16 @@ func (s *stylish) File(path string, diags []lint.Diagnostic) error {
 			// its documentation; the others show the id alone.
 			rule = "\x1b]8;;" + d.URL + "\x1b\\" + rule + "\x1b]8;;\x1b\\"
 		}
-		fmt.Fprintf(b, "  %d:%d  %s  %s  %s\n", d.Line, d.Column, sev, d.Message, rule)
+		fmt.Fprintf(b, "  %d:%d  %s  %s  %s\n", d.Line, d.Column, sev, Visible(d.Message), rule)
 		s.snippet(d)
 		if d.Browser != "" {
-			fmt.Fprintf(b, "      %s\n", s.st.browser("↳ "+d.Browser))
+			fmt.Fprintf(b, "      %s\n", s.st.browser("↳ "+Visible(d.Browser)))
 		}
 		if d.Fix != nil {
-			fmt.Fprintf(b, "      %s\n", s.st.fix("fix: "+d.Fix.Message))
+			fmt.Fprintf(b, "      %s\n", s.st.fix("fix: "+Visible(d.Fix.Message)))
 		}
 		for _, sg := range d.Suggestions {
-			fmt.Fprintf(b, "      %s\n", s.st.fix("suggestion: "+sg.Message))
+			fmt.Fprintf(b, "      %s\n", s.st.fix("suggestion: "+Visible(sg.Message)))
 		}
 	}
 	b.WriteString("\n")
@@ -140,9 +142,12 @@ func (s *stylish) snippet(d *lint.Diagnostic) {
 	}
 	num := strconv.Itoa(d.Line)
 	pad := strings.Repeat(" ", len(num))
-	shown := lead + expandTabs(line[from:to]) + tail
-	before := lead + expandTabs(line[from:start])
-	width := max(lipgloss.Width(expandTabs(line[start:end])), 1)
+	// The control characters of the line are shown as escapes (Visible),
+	// wider than the character: the carets are placed by the width of
+	// what is shown before the span and of the span as shown.
+	shown := lead + shownText(line[from:to]) + tail
+	before := lead + shownText(line[from:start])
+	width := max(lipgloss.Width(shownText(line[start:end])), 1)
 	fmt.Fprintf(s.bw, "    %s %s\n", s.st.gutter(num+" |"), shown)
 	fmt.Fprintf(s.bw, "    %s %s%s\n", s.st.gutter(pad+" |"), strings.Repeat(" ", lipgloss.Width(before)), s.st.caret(strings.Repeat("^", width)))
 }
@@ -156,7 +161,10 @@ func charStart(s string, i int) int {
 	return i
 }
 
-func expandTabs(s string) string { return strings.ReplaceAll(s, "\t", "    ") }
+// shownText is source text as the snippet shows it: each tab as four
+// spaces (a tab's width depends on where it stands, which the carets
+// cannot know) and control characters as visible escapes.
+func shownText(s string) string { return Visible(strings.ReplaceAll(s, "\t", "    ")) }
 
 func (s *stylish) Close() error {
 	if total := s.errors + s.warnings; total > 0 {

@@ -26,6 +26,12 @@
 //	data/html-event-attributes   html-event-attributes (MIT): event handler
 //	                             attribute names
 //
+// zz_text.go holds the few facts of Unicode and CLDR that messages name
+// (the non-ASCII white space characters with their names, each region's
+// likely language, the region codes CLDR replaces), read when generating
+// from Go's unicode package and golang.org/x/text, whose version go.mod
+// pins: attrlint does not link their whole tables.
+//
 // Where a source is wrong or silent, the standard wins: the hand-written
 // files of data/corrections say so, each row with the section of the
 // standard it follows (a fragment of https://html.spec.whatwg.org/multipage/)

@@ -663,6 +663,59 @@ type Subtag struct {
 	Macrolanguage, Scope string
 }
 
+// CharName is a character with its Unicode name (UnicodeOnlySpaces).
+type CharName struct {
+	Char rune
+	Name string
+}
+
+// UnicodeOnlySpace returns the Unicode name of r when r is white space
+// for Unicode but not for HTML ("IDEOGRAPHIC SPACE" for U+3000), and false
+// for any other character.
+func UnicodeOnlySpace(r rune) (string, bool) {
+	i, ok := sort.Find(len(UnicodeOnlySpaces), func(i int) int { return int(r - UnicodeOnlySpaces[i].Char) })
+	if !ok {
+		return "", false
+	}
+	return UnicodeOnlySpaces[i].Name, true
+}
+
+// RegionLanguage is a region subtag with its likely language
+// (RegionLanguages).
+type RegionLanguage struct{ Region, Language string }
+
+// LikelyLanguage returns the language CLDR's likely subtags give for a
+// region subtag (any case: "jp" gives "ja"), "" when they name none.
+func LikelyLanguage(region string) string {
+	if r := findRow(RegionLanguages, strings.ToUpper(region), func(r *RegionLanguage) string { return r.Region }); r != nil {
+		return r.Language
+	}
+	return ""
+}
+
+// RegionAlias is a region code the registry lacks and the region subtag
+// CLDR replaces it with (RegionAliases).
+type RegionAlias struct{ Code, Region string }
+
+// ReplacedRegion returns the region subtag CLDR replaces code with when
+// the registry does not have code ("UK" gives "GB"), "" otherwise.
+func ReplacedRegion(code string) string {
+	if r := findRow(RegionAliases, strings.ToUpper(code), func(r *RegionAlias) string { return r.Code }); r != nil {
+		return r.Region
+	}
+	return ""
+}
+
+// findRow finds the row of rows, sorted by key, whose key is key; nil when
+// none is.
+func findRow[T any](rows []T, key string, keyOf func(*T) string) *T {
+	i, ok := sort.Find(len(rows), func(i int) int { return strings.Compare(key, keyOf(&rows[i])) })
+	if !ok {
+		return nil
+	}
+	return &rows[i]
+}
+
 // LookupSubtag returns the registry record of that type for subtag (or
 // tag), compared ASCII case-insensitively, or nil.
 func LookupSubtag(typ, subtag string) *Subtag {

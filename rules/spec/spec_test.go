@@ -282,3 +282,28 @@ func TestAttrIndex(t *testing.T) {
 		}
 	}
 }
+
+// TestTextTables: the Unicode and CLDR facts messages name.
+func TestTextTables(t *testing.T) {
+	if name, ok := UnicodeOnlySpace(0x3000); !ok || name != "IDEOGRAPHIC SPACE" {
+		t.Errorf("U+3000: %q %v", name, ok)
+	}
+	if name, ok := UnicodeOnlySpace(0xA0); !ok || name != "NO-BREAK SPACE" {
+		t.Errorf("U+00A0: %q %v", name, ok)
+	}
+	for _, r := range []rune{' ', '\t', '\n', 'a', 0x200B, 0xFEFF} {
+		if _, ok := UnicodeOnlySpace(r); ok {
+			t.Errorf("%U is not a space only Unicode counts", r)
+		}
+	}
+	for region, want := range map[string]string{"JP": "ja", "jp": "ja", "CZ": "cs", "GB": "en", "DK": "da", "EU": "", "ZZ": "", "XX": ""} {
+		if got := LikelyLanguage(region); got != want {
+			t.Errorf("LikelyLanguage(%q) = %q, want %q", region, got, want)
+		}
+	}
+	for code, want := range map[string]string{"UK": "GB", "uk": "GB", "GB": "", "BU": "", "JP": ""} {
+		if got := ReplacedRegion(code); got != want {
+			t.Errorf("ReplacedRegion(%q) = %q, want %q", code, got, want)
+		}
+	}
+}

@@ -82,6 +82,7 @@ func generate(dataDir string) (map[string][]byte, error) {
 		"zz_aria.go":     func() ([]byte, error) { return emitARIA(aria) },
 		"zz_ariahtml.go": func() ([]byte, error) { return emitARIAGaps(gaps) },
 		"zz_subtags.go":  func() ([]byte, error) { return emitSubtags(subtags) },
+		"zz_text.go":     func() ([]byte, error) { return emitText(subtags) },
 	} {
 		b, err := w()
 		if err != nil {
