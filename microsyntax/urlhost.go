@@ -65,7 +65,7 @@ func (w *urlWalker) host(i, end int) {
 		percent = percent || c == '%'
 	}
 	if percent {
-		what, ok := parseHost(percentDecode(h))
+		what, ok := hostParser(h, false, nil)
 		browser := failParse
 		if ok {
 			browser = fmt.Sprintf("browsers decode it and read the host as %q", what)
@@ -79,7 +79,7 @@ func (w *urlWalker) host(i, end int) {
 	}
 	ascii, err := strictIDNA.ToASCII(h)
 	if err != nil {
-		what, ok := parseHost(h)
+		what, ok := hostParser(h, false, nil)
 		browser := failParse
 		if ok {
 			browser = fmt.Sprintf("browsers read the host as %q", what)
@@ -88,7 +88,7 @@ func (w *urlWalker) host(i, end int) {
 		return
 	}
 	if endsInNumber(ascii) {
-		what, ok := parseIPv4(ascii)
+		what, ok := parseIPv4(ascii, nil)
 		browser := failParse
 		if ok {
 			browser = "browsers read it as the IPv4 address " + what
@@ -105,7 +105,7 @@ func (w *urlWalker) asciiHost(i, end int) {
 	h := w.s[i:end]
 	if endsInNumber(h) {
 		if reason := validIPv4(h); reason != "" {
-			what, ok := parseIPv4(h)
+			what, ok := parseIPv4(h, nil)
 			browser := failParse
 			if ok {
 				browser = "browsers read it as the IPv4 address " + what
@@ -313,16 +313,16 @@ func endsInNumber(h string) bool {
 			return true
 		}
 	}
-	_, ok := parseIPv4Number(last)
+	_, _, ok := parseIPv4Number(last)
 	return ok
 }
 
 // parseIPv4Number is the URL Standard's IPv4 number parser: decimal,
-// "0x" hexadecimal or "0" octal. Values past 2^40 saturate (they fail
-// anyway).
-func parseIPv4Number(s string) (uint64, bool) {
+// "0x" hexadecimal or "0" octal; nonDecimal is its validation error flag.
+// Values past 2^40 saturate (they fail anyway).
+func parseIPv4Number(s string) (n uint64, nonDecimal, ok bool) {
 	if s == "" {
-		return 0, false
+		return 0, false, false
 	}
 	radix := uint64(10)
 	if len(s) >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') {
@@ -331,9 +331,8 @@ func parseIPv4Number(s string) (uint64, bool) {
 		s, radix = s[1:], 8
 	}
 	if s == "" {
-		return 0, true
+		return 0, true, true
 	}
-	var n uint64
 	for k := 0; k < len(s); k++ {
 		c := s[k]
 		var d uint64
@@ -343,35 +342,53 @@ func parseIPv4Number(s string) (uint64, bool) {
 		case radix == 16 && isHexDigit(c):
 			d = uint64(lowerASCII(c)-'a') + 10
 		default:
-			return 0, false
+			return 0, false, false
 		}
 		if d >= radix {
-			return 0, false
+			return 0, false, false
 		}
 		if n < 1<<40 {
 			n = n*radix + d
 		}
 	}
-	return n, true
+	return n, radix != 10, true
 }
 
-// parseIPv4 is the URL Standard's IPv4 parser: it returns the address in
-// dotted decimal, or false when the parser fails.
-func parseIPv4(h string) (string, bool) {
+// parseIPv4 is the URL Standard's IPv4 parser, signalling validation
+// errors to v: it returns the address in dotted decimal, or false when the
+// parser fails.
+func parseIPv4(h string, v *urlValidation) (string, bool) {
 	parts := strings.Split(h, ".")
-	if parts[len(parts)-1] == "" && len(parts) > 1 {
-		parts = parts[:len(parts)-1]
+	if parts[len(parts)-1] == "" {
+		v.add("IPv4-empty-part")
+		if len(parts) > 1 {
+			parts = parts[:len(parts)-1]
+		}
+	}
+	if len(parts) < 4 {
+		v.add("IPv4-too-few-parts")
 	}
 	if len(parts) > 4 {
+		v.add("IPv4-too-many-parts")
 		return "", false
 	}
 	var nums []uint64
 	for _, p := range parts {
-		n, ok := parseIPv4Number(p)
+		n, nonDecimal, ok := parseIPv4Number(p)
 		if !ok {
+			v.add("IPv4-non-numeric-part")
 			return "", false
 		}
+		if nonDecimal {
+			v.add("IPv4-non-decimal-part")
+		}
 		nums = append(nums, n)
+	}
+	for _, n := range nums {
+		if n > 255 {
+			v.add("IPv4-out-of-range-part")
+			break
+		}
 	}
 	for _, n := range nums[:len(nums)-1] {
 		if n > 255 {
@@ -387,36 +404,6 @@ func parseIPv4(h string) (string, bool) {
 		addr += n << (8 * (3 - k))
 	}
 	return fmt.Sprintf("%d.%d.%d.%d", addr>>24, addr>>16&255, addr>>8&255, addr&255), true
-}
-
-// parseHost is the host parser's view of a special URL's host that is not
-// in brackets (after percent-decoding): the domain browsers use, or false
-// when they fail.
-func parseHost(h string) (string, bool) {
-	if !utf8.ValidString(h) {
-		return "", false
-	}
-	var domain string
-	if isASCIIString(h) {
-		domain = toLowerASCII(h)
-	} else {
-		var err error
-		if domain, err = lenientIDNA.ToASCII(h); err != nil {
-			return "", false
-		}
-	}
-	if domain == "" {
-		return "", false
-	}
-	for k := 0; k < len(domain); k++ {
-		if isForbiddenDomainCodePoint(domain[k]) {
-			return "", false
-		}
-	}
-	if endsInNumber(domain) {
-		return parseIPv4(domain)
-	}
-	return domain, true
 }
 
 // percentDecode is the URL Standard's percent-decode of a string.
