@@ -117,7 +117,7 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 }
 
 // urlValidation collects the validation errors the URL parser signals, by
-// the names of the URL Standard's table (§1.3, "Writing"). A nil
+// the names of the URL Standard's table (§1.1, "Writing"). A nil
 // *urlValidation collects nothing.
 type urlValidation struct {
 	errs []string

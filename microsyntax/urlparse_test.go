@@ -6,7 +6,7 @@ import (
 )
 
 // TestParseURL checks the parser on the URL Standard's own examples (the
-// table of §4.4 "URL parsing" and the validation-error examples of §1.3)
+// table of §4.4 "URL parsing" and the validation-error examples of §1.1)
 // and on the rewrites url.go's messages promise.
 func TestParseURL(t *testing.T) {
 	base, err := ParseURL("https://example.org/dir/page.html?q#f", nil)
@@ -33,7 +33,7 @@ func TestParseURL(t *testing.T) {
 		{"https://example.com/[]?[]#[]", "https://example.com/[]?[]#[]"},
 		{"https://example/%?%#%", "https://example/%?%#%"},
 		{"https://example/%25?%25#%25", "https://example/%25?%25#%25"},
-		// §1.3's examples.
+		// §1.1's examples.
 		{"https://exa%23mple.org", ""},
 		{"https://exam%70le.org", "https://example.org/"},
 		{"foo://exa[mple.org", ""},
@@ -107,7 +107,7 @@ func TestParseURL(t *testing.T) {
 }
 
 // TestParseURLValidationErrors checks the parser's validation errors on
-// the examples of the URL Standard's table of them (§1.3).
+// the examples of the URL Standard's table of them (§1.1).
 func TestParseURLValidationErrors(t *testing.T) {
 	for _, c := range []struct {
 		in, base, want string
