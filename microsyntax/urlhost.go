@@ -99,8 +99,7 @@ func (w *urlWalker) host(i, end int) {
 
 // asciiHost checks an ASCII host without "xn--" labels or a trailing dot:
 // a valid IPv4-address string when it ends in a number, otherwise a valid
-// domain, checked here as UTS 46 would with the URL Standard's strict
-// flags (for ASCII, mapping only lowercases), without allocating.
+// domain (asciiDomainProblem), without allocating.
 func (w *urlWalker) asciiHost(i, end int) {
 	h := w.s[i:end]
 	if endsInNumber(h) {
@@ -114,37 +113,74 @@ func (w *urlWalker) asciiHost(i, end int) {
 		}
 		return
 	}
-	const accepted = "browsers accept it"
-	if len(h) > 253 {
-		w.bad(i, end, fmt.Sprintf("a domain must not be longer than 253 characters; this one has %d", len(h)), accepted, false)
+	p, off, to := asciiDomainProblem(h)
+	var reason string
+	switch label := h[off:to]; p {
+	case domainValid:
 		return
+	case domainTooLong:
+		reason = fmt.Sprintf("a domain must not be longer than 253 characters; this one has %d", len(h))
+	case domainBadChar:
+		reason = describeChar(h, off) + ` is not allowed in a domain (only letters, digits, "-" and ".")`
+	case domainEmptyLabel:
+		reason = "empty label in a domain (two dots, or a leading dot)"
+	case domainLongLabel:
+		reason = fmt.Sprintf("a domain label must not be longer than 63 characters; this one has %d", len(label))
+	case domainHyphenEdge:
+		reason = fmt.Sprintf("domain label %q must not start or end with \"-\"", label)
+	case domainHyphens34:
+		reason = fmt.Sprintf("domain label %q must not have \"--\" as its third and fourth characters (reserved for encoded labels such as \"xn--\")", label)
+	}
+	w.bad(i+off, i+to, reason, "browsers accept it", false)
+}
+
+// domainProblem is what makes an ASCII string fail UTS 46 ToASCII with the
+// URL Standard's strict flags.
+type domainProblem uint8
+
+const (
+	domainValid      domainProblem = iota
+	domainTooLong                  // VerifyDnsLength: more than 253 characters
+	domainBadChar                  // UseSTD3ASCIIRules: not a letter, digit, "-" or "."
+	domainEmptyLabel               // VerifyDnsLength: an empty label
+	domainLongLabel                // VerifyDnsLength: a label of more than 63
+	domainHyphenEdge               // CheckHyphens: a label starts or ends with "-"
+	domainHyphens34                // CheckHyphens: "--" as a label's 3rd and 4th characters
+)
+
+// asciiDomainProblem checks an ASCII host without "xn--" labels or a
+// trailing dot as the domain parser with beStrict true does (UTS 46
+// ToASCII with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength; for
+// ASCII, mapping only lowercases and CheckBidi and CheckJoiners have
+// nothing to check), without allocating. It returns the first problem and
+// h[off:end], the character or label at fault. TestASCIIDomainProblem
+// holds it to x/net/idna.
+func asciiDomainProblem(h string) (p domainProblem, off, end int) {
+	if len(h) > 253 {
+		return domainTooLong, 0, len(h)
 	}
 	start := 0
 	for j := 0; j <= len(h); j++ {
 		if j < len(h) && h[j] != '.' {
 			if c := h[j]; !isASCIIAlpha(c) && !isDigit(c) && c != '-' {
-				w.bad(i+j, i+j+1, describeChar(h, j)+" is not allowed in a domain (only letters, digits, \"-\" and \".\")", accepted, false)
-				return
+				return domainBadChar, j, j + 1
 			}
 			continue
 		}
 		label := h[start:j]
 		switch {
 		case label == "":
-			w.bad(i+j, i+j+1, "empty label in a domain (two dots, or a leading dot)", accepted, false)
-			return
+			return domainEmptyLabel, j, min(j+1, len(h))
 		case len(label) > 63:
-			w.bad(i+start, i+j, fmt.Sprintf("a domain label must not be longer than 63 characters; this one has %d", len(label)), accepted, false)
-			return
+			return domainLongLabel, start, j
 		case label[0] == '-' || label[len(label)-1] == '-':
-			w.bad(i+start, i+j, fmt.Sprintf("domain label %q must not start or end with \"-\"", label), accepted, false)
-			return
+			return domainHyphenEdge, start, j
 		case len(label) >= 4 && label[2] == '-' && label[3] == '-':
-			w.bad(i+start, i+j, fmt.Sprintf("domain label %q must not have \"--\" as its third and fourth characters (reserved for encoded labels such as \"xn--\")", label), accepted, false)
-			return
+			return domainHyphens34, start, j
 		}
 		start = j + 1
 	}
+	return domainValid, 0, 0
 }
 
 // opaqueHost checks a valid opaque-host string w.s[i:end] of a non-special
@@ -202,9 +238,10 @@ func validIPv6(s string) (reason string, fatal bool) {
 			return 0, ""
 		}
 		n := 0
-		pieces := strings.Split(part, ":")
-		for k, p := range pieces {
-			if last && k == len(pieces)-1 && strings.Contains(p, ".") {
+		for rest, more := part, true; more; {
+			var p string
+			p, rest, more = strings.Cut(rest, ":")
+			if last && !more && strings.Contains(p, ".") {
 				if r := validIPv4(p); r != "" {
 					return 0, "the IPv4 part: " + r
 				}
