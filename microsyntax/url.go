@@ -8,11 +8,14 @@ import (
 
 // URLs: the URL Standard's "URL writing" section (valid URL string,
 // https://url.spec.whatwg.org/#url-writing) and HTML §2.4.1's "valid URL
-// potentially surrounded by spaces" and "valid non-empty URL". The checker
-// walks the writing grammar once, left to right; where a value is not
-// valid it also says what the URL parser (what browsers run) does there,
-// and whether that is a repair the parser itself would make, so that a
-// fix keeps the URL browsers use.
+// potentially surrounded by spaces" and "valid non-empty URL". Whether a
+// string is valid is decided by urlgrammar.go, which matches the writing
+// section's productions. Where it is not, the walk here goes over the
+// string the way the URL parser (what browsers run) does, to say what is
+// wrong, what browsers do there, and whether that is a repair the parser
+// itself would make, so that a fix keeps the URL browsers use.
+// TestURLGrammarAgrees and FuzzURLGrammar hold the two to the same
+// decision, and both to the parser's validation errors (urlparse.go).
 
 // URLBase is the kind of base URL that relative URLs are resolved against:
 // the grammar of a relative-URL string depends on the base URL's scheme.
@@ -60,9 +63,24 @@ func (e *URLError) Unwrap() error { return &Error{Offset: e.Offset, End: e.End, 
 // returns nil or a *URLError for the first problem. A valid string never
 // allocates.
 func ValidURL(s string, base URLBase) error {
-	w := urlWalker{base: base}
-	w.run(s)
-	return w.result()
+	if miss := matchURL(s, base); miss != nil {
+		return describeURL(s, base, 0, miss)
+	}
+	return nil
+}
+
+// describeURL says what is wrong with u, which the grammar does not match
+// (miss), walking it as the URL parser does; shift is added to offsets.
+func describeURL(u string, base URLBase, shift int, miss *Error) *URLError {
+	w := urlWalker{base: base, shift: shift}
+	w.run(u)
+	if e := w.first(); e != nil {
+		return e
+	}
+	// The walk found nothing: the grammar's own reason, without a claim
+	// on what browsers do. The differential tests keep this from
+	// happening.
+	return &URLError{Offset: miss.Offset + shift, End: miss.End + shift, Reason: miss.Reason}
 }
 
 // ValidURLSurroundedBySpaces is HTML's "valid URL potentially surrounded
@@ -76,9 +94,10 @@ func ValidURLSurroundedBySpaces(s string, base URLBase, nonEmpty bool) error {
 		return &URLError{Offset: 0, End: len(s), Reason: "the URL must not be empty",
 			Browser: "browsers resolve an empty URL to the document's own URL"}
 	}
-	w := urlWalker{base: base, shift: start}
-	w.run(s[start:end])
-	return w.result()
+	if miss := matchURL(s[start:end], base); miss != nil {
+		return describeURL(s[start:end], base, start, miss)
+	}
+	return nil
 }
 
 // RepairURL rewrites s, a URL potentially surrounded by spaces, so that it
@@ -92,6 +111,9 @@ func ValidURLSurroundedBySpaces(s string, base URLBase, nonEmpty bool) error {
 // problem has no rewrite.
 func RepairURL(s string, base URLBase) (fixed string, certain, ok bool) {
 	start, end := trimASCIISpace(s)
+	if matchURL(s[start:end], base) == nil {
+		return "", false, false
+	}
 	w := urlWalker{base: base, collect: true}
 	w.run(s[start:end])
 	if w.err == nil || w.unrepairable {
@@ -260,16 +282,13 @@ func (w *urlWalker) bad(off, end int, reason, browser string, fatal bool) {
 	w.unrepairable = true
 }
 
-// result is the error to report: the first one on which the parser
+// first is the problem to report: the first one on which the parser
 // fails, or else the first one.
-func (w *urlWalker) result() error {
-	switch {
-	case w.fatal != nil:
+func (w *urlWalker) first() *URLError {
+	if w.fatal != nil {
 		return w.fatal
-	case w.err != nil:
-		return w.err
 	}
-	return nil
+	return w.err
 }
 
 // quiet says that a problem that is never fatal need not be described:

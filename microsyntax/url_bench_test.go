@@ -27,7 +27,10 @@ func BenchmarkValidURL(b *testing.B) {
 // TestValidURLAllocs holds the promise that checking a typical valid
 // ASCII URL allocates nothing.
 func TestValidURLAllocs(t *testing.T) {
-	for _, s := range typicalHrefs[:6] {
+	shapes := append(typicalHrefs[:6:6], "HTTPS://WWW.EXAMPLE.ORG:8080/A", "http://192.0.2.1/", "https://[2001:db8::1]/",
+		"https://[::ffff:192.0.2.1]:443/", "file:///C:/x", "file://host/share", "foo://h:1/p?q#f", "foo:/a/b", "data:,x",
+		"?q=1#f", "//example.org", "a/b/../c", "https://example.org//a")
+	for _, s := range shapes {
 		if n := testing.AllocsPerRun(50, func() { _ = ValidURLSurroundedBySpaces(s, BaseSpecial, true) }); n != 0 {
 			t.Errorf("ValidURLSurroundedBySpaces(%q) allocates %v times", s, n)
 		}

@@ -65,7 +65,7 @@ func (w *urlWalker) host(i, end int) {
 		percent = percent || c == '%'
 	}
 	if percent {
-		what, ok := parseHost(percentDecode(h))
+		what, ok := hostParser(h, false, nil)
 		browser := failParse
 		if ok {
 			browser = fmt.Sprintf("browsers decode it and read the host as %q", what)
@@ -79,7 +79,7 @@ func (w *urlWalker) host(i, end int) {
 	}
 	ascii, err := strictIDNA.ToASCII(h)
 	if err != nil {
-		what, ok := parseHost(h)
+		what, ok := hostParser(h, false, nil)
 		browser := failParse
 		if ok {
 			browser = fmt.Sprintf("browsers read the host as %q", what)
@@ -88,7 +88,7 @@ func (w *urlWalker) host(i, end int) {
 		return
 	}
 	if endsInNumber(ascii) {
-		what, ok := parseIPv4(ascii)
+		what, ok := parseIPv4(ascii, nil)
 		browser := failParse
 		if ok {
 			browser = "browsers read it as the IPv4 address " + what
@@ -99,13 +99,12 @@ func (w *urlWalker) host(i, end int) {
 
 // asciiHost checks an ASCII host without "xn--" labels or a trailing dot:
 // a valid IPv4-address string when it ends in a number, otherwise a valid
-// domain, checked here as UTS 46 would with the URL Standard's strict
-// flags (for ASCII, mapping only lowercases), without allocating.
+// domain (asciiDomainProblem), without allocating.
 func (w *urlWalker) asciiHost(i, end int) {
 	h := w.s[i:end]
 	if endsInNumber(h) {
 		if reason := validIPv4(h); reason != "" {
-			what, ok := parseIPv4(h)
+			what, ok := parseIPv4(h, nil)
 			browser := failParse
 			if ok {
 				browser = "browsers read it as the IPv4 address " + what
@@ -114,37 +113,74 @@ func (w *urlWalker) asciiHost(i, end int) {
 		}
 		return
 	}
-	const accepted = "browsers accept it"
-	if len(h) > 253 {
-		w.bad(i, end, fmt.Sprintf("a domain must not be longer than 253 characters; this one has %d", len(h)), accepted, false)
+	p, off, to := asciiDomainProblem(h)
+	var reason string
+	switch label := h[off:to]; p {
+	case domainValid:
 		return
+	case domainTooLong:
+		reason = fmt.Sprintf("a domain must not be longer than 253 characters; this one has %d", len(h))
+	case domainBadChar:
+		reason = describeChar(h, off) + ` is not allowed in a domain (only letters, digits, "-" and ".")`
+	case domainEmptyLabel:
+		reason = "empty label in a domain (two dots, or a leading dot)"
+	case domainLongLabel:
+		reason = fmt.Sprintf("a domain label must not be longer than 63 characters; this one has %d", len(label))
+	case domainHyphenEdge:
+		reason = fmt.Sprintf("domain label %q must not start or end with \"-\"", label)
+	case domainHyphens34:
+		reason = fmt.Sprintf("domain label %q must not have \"--\" as its third and fourth characters (reserved for encoded labels such as \"xn--\")", label)
+	}
+	w.bad(i+off, i+to, reason, "browsers accept it", false)
+}
+
+// domainProblem is what makes an ASCII string fail UTS 46 ToASCII with the
+// URL Standard's strict flags.
+type domainProblem uint8
+
+const (
+	domainValid      domainProblem = iota
+	domainTooLong                  // VerifyDnsLength: more than 253 characters
+	domainBadChar                  // UseSTD3ASCIIRules: not a letter, digit, "-" or "."
+	domainEmptyLabel               // VerifyDnsLength: an empty label
+	domainLongLabel                // VerifyDnsLength: a label of more than 63
+	domainHyphenEdge               // CheckHyphens: a label starts or ends with "-"
+	domainHyphens34                // CheckHyphens: "--" as a label's 3rd and 4th characters
+)
+
+// asciiDomainProblem checks an ASCII host without "xn--" labels or a
+// trailing dot as the domain parser with beStrict true does (UTS 46
+// ToASCII with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength; for
+// ASCII, mapping only lowercases and CheckBidi and CheckJoiners have
+// nothing to check), without allocating. It returns the first problem and
+// h[off:end], the character or label at fault. TestASCIIDomainProblem
+// holds it to x/net/idna.
+func asciiDomainProblem(h string) (p domainProblem, off, end int) {
+	if len(h) > 253 {
+		return domainTooLong, 0, len(h)
 	}
 	start := 0
 	for j := 0; j <= len(h); j++ {
 		if j < len(h) && h[j] != '.' {
 			if c := h[j]; !isASCIIAlpha(c) && !isDigit(c) && c != '-' {
-				w.bad(i+j, i+j+1, describeChar(h, j)+" is not allowed in a domain (only letters, digits, \"-\" and \".\")", accepted, false)
-				return
+				return domainBadChar, j, j + 1
 			}
 			continue
 		}
 		label := h[start:j]
 		switch {
 		case label == "":
-			w.bad(i+j, i+j+1, "empty label in a domain (two dots, or a leading dot)", accepted, false)
-			return
+			return domainEmptyLabel, j, min(j+1, len(h))
 		case len(label) > 63:
-			w.bad(i+start, i+j, fmt.Sprintf("a domain label must not be longer than 63 characters; this one has %d", len(label)), accepted, false)
-			return
+			return domainLongLabel, start, j
 		case label[0] == '-' || label[len(label)-1] == '-':
-			w.bad(i+start, i+j, fmt.Sprintf("domain label %q must not start or end with \"-\"", label), accepted, false)
-			return
+			return domainHyphenEdge, start, j
 		case len(label) >= 4 && label[2] == '-' && label[3] == '-':
-			w.bad(i+start, i+j, fmt.Sprintf("domain label %q must not have \"--\" as its third and fourth characters (reserved for encoded labels such as \"xn--\")", label), accepted, false)
-			return
+			return domainHyphens34, start, j
 		}
 		start = j + 1
 	}
+	return domainValid, 0, 0
 }
 
 // opaqueHost checks a valid opaque-host string w.s[i:end] of a non-special
@@ -202,9 +238,10 @@ func validIPv6(s string) (reason string, fatal bool) {
 			return 0, ""
 		}
 		n := 0
-		pieces := strings.Split(part, ":")
-		for k, p := range pieces {
-			if last && k == len(pieces)-1 && strings.Contains(p, ".") {
+		for rest, more := part, true; more; {
+			var p string
+			p, rest, more = strings.Cut(rest, ":")
+			if last && !more && strings.Contains(p, ".") {
 				if r := validIPv4(p); r != "" {
 					return 0, "the IPv4 part: " + r
 				}
@@ -313,16 +350,16 @@ func endsInNumber(h string) bool {
 			return true
 		}
 	}
-	_, ok := parseIPv4Number(last)
+	_, _, ok := parseIPv4Number(last)
 	return ok
 }
 
 // parseIPv4Number is the URL Standard's IPv4 number parser: decimal,
-// "0x" hexadecimal or "0" octal. Values past 2^40 saturate (they fail
-// anyway).
-func parseIPv4Number(s string) (uint64, bool) {
+// "0x" hexadecimal or "0" octal; nonDecimal is its validation error flag.
+// Values past 2^40 saturate (they fail anyway).
+func parseIPv4Number(s string) (n uint64, nonDecimal, ok bool) {
 	if s == "" {
-		return 0, false
+		return 0, false, false
 	}
 	radix := uint64(10)
 	if len(s) >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') {
@@ -331,9 +368,8 @@ func parseIPv4Number(s string) (uint64, bool) {
 		s, radix = s[1:], 8
 	}
 	if s == "" {
-		return 0, true
+		return 0, true, true
 	}
-	var n uint64
 	for k := 0; k < len(s); k++ {
 		c := s[k]
 		var d uint64
@@ -343,35 +379,53 @@ func parseIPv4Number(s string) (uint64, bool) {
 		case radix == 16 && isHexDigit(c):
 			d = uint64(lowerASCII(c)-'a') + 10
 		default:
-			return 0, false
+			return 0, false, false
 		}
 		if d >= radix {
-			return 0, false
+			return 0, false, false
 		}
 		if n < 1<<40 {
 			n = n*radix + d
 		}
 	}
-	return n, true
+	return n, radix != 10, true
 }
 
-// parseIPv4 is the URL Standard's IPv4 parser: it returns the address in
-// dotted decimal, or false when the parser fails.
-func parseIPv4(h string) (string, bool) {
+// parseIPv4 is the URL Standard's IPv4 parser, signalling validation
+// errors to v: it returns the address in dotted decimal, or false when the
+// parser fails.
+func parseIPv4(h string, v *urlValidation) (string, bool) {
 	parts := strings.Split(h, ".")
-	if parts[len(parts)-1] == "" && len(parts) > 1 {
-		parts = parts[:len(parts)-1]
+	if parts[len(parts)-1] == "" {
+		v.add("IPv4-empty-part")
+		if len(parts) > 1 {
+			parts = parts[:len(parts)-1]
+		}
+	}
+	if len(parts) < 4 {
+		v.add("IPv4-too-few-parts")
 	}
 	if len(parts) > 4 {
+		v.add("IPv4-too-many-parts")
 		return "", false
 	}
 	var nums []uint64
 	for _, p := range parts {
-		n, ok := parseIPv4Number(p)
+		n, nonDecimal, ok := parseIPv4Number(p)
 		if !ok {
+			v.add("IPv4-non-numeric-part")
 			return "", false
 		}
+		if nonDecimal {
+			v.add("IPv4-non-decimal-part")
+		}
 		nums = append(nums, n)
+	}
+	for _, n := range nums {
+		if n > 255 {
+			v.add("IPv4-out-of-range-part")
+			break
+		}
 	}
 	for _, n := range nums[:len(nums)-1] {
 		if n > 255 {
@@ -387,36 +441,6 @@ func parseIPv4(h string) (string, bool) {
 		addr += n << (8 * (3 - k))
 	}
 	return fmt.Sprintf("%d.%d.%d.%d", addr>>24, addr>>16&255, addr>>8&255, addr&255), true
-}
-
-// parseHost is the host parser's view of a special URL's host that is not
-// in brackets (after percent-decoding): the domain browsers use, or false
-// when they fail.
-func parseHost(h string) (string, bool) {
-	if !utf8.ValidString(h) {
-		return "", false
-	}
-	var domain string
-	if isASCIIString(h) {
-		domain = toLowerASCII(h)
-	} else {
-		var err error
-		if domain, err = lenientIDNA.ToASCII(h); err != nil {
-			return "", false
-		}
-	}
-	if domain == "" {
-		return "", false
-	}
-	for k := 0; k < len(domain); k++ {
-		if isForbiddenDomainCodePoint(domain[k]) {
-			return "", false
-		}
-	}
-	if endsInNumber(domain) {
-		return parseIPv4(domain)
-	}
-	return domain, true
 }
 
 // percentDecode is the URL Standard's percent-decode of a string.

@@ -113,10 +113,52 @@ const eof = -1
 // document's encoding taken to be UTF-8). It returns nil and an *Error
 // when the parser fails.
 func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
+	return parseURL(input, base, nil)
+}
+
+// urlValidation collects the validation errors the URL parser signals, by
+// the names of the URL Standard's table (§1.1, "Writing"). A nil
+// *urlValidation collects nothing.
+type urlValidation struct {
+	errs []string
+}
+
+// add records the validation error name.
+func (v *urlValidation) add(name string) {
+	if v != nil {
+		v.errs = append(v.errs, name)
+	}
+}
+
+// checkUnit signals invalid-URL-unit for c, the code point at p of in, when
+// it is neither a URL code point nor the "%" of a percent-encoded byte (the
+// path, opaque path, query and fragment states).
+func (v *urlValidation) checkUnit(in []rune, p int) {
+	c := in[p]
+	switch {
+	case c == '%':
+		if p+2 >= len(in) || !isHexRune(in[p+1]) || !isHexRune(in[p+2]) {
+			v.add("invalid-URL-unit")
+		}
+	case !isURLCodePoint(c):
+		v.add("invalid-URL-unit")
+	}
+}
+
+func isHexRune(r rune) bool { return r < 128 && isHexDigit(byte(r)) }
+
+// parseURL is ParseURL, signalling validation errors to v.
+func parseURL(input string, base *URLRecord, v *urlValidation) (*URLRecord, error) {
 	// Steps 1-3: strip leading and trailing C0 controls and spaces, remove
 	// every tab and newline.
-	input = strings.TrimFunc(input, func(r rune) bool { return r <= 0x20 })
-	input = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(input)
+	if trimmed := strings.TrimFunc(input, func(r rune) bool { return r <= 0x20 }); trimmed != input {
+		v.add("invalid-URL-unit")
+		input = trimmed
+	}
+	if strings.ContainsAny(input, "\t\n\r") {
+		v.add("invalid-URL-unit")
+		input = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(input)
+	}
 	in := []rune(input)
 	url := &URLRecord{Port: -1}
 	state := stSchemeStart
@@ -137,7 +179,7 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 	special := func() bool { return specialScheme(url.Scheme) }
 	// setHost runs the host parser on the buffer (host state).
 	setHost := func() bool {
-		h, ok := hostParser(buf.String(), !special())
+		h, ok := hostParser(buf.String(), !special(), v)
 		url.Host, url.HasHost = h, ok
 		buf.Reset()
 		return ok
@@ -162,6 +204,9 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 				buf.Reset()
 				switch {
 				case url.Scheme == "file":
+					if !remainingStarts(p, "//") {
+						v.add("special-scheme-missing-following-solidus")
+					}
 					state = stFile
 				case special() && base != nil && base.Scheme == url.Scheme:
 					state = stSpecialRelativeOrAuthority
@@ -182,6 +227,7 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 		case stNoScheme:
 			switch {
 			case base == nil || base.Opaque && c != '#':
+				v.add("missing-scheme-non-relative-URL")
 				return fail("a relative URL needs a base URL with a path")
 			case base.Opaque && c == '#':
 				url.Scheme, url.Opaque, url.OpaquePath = base.Scheme, true, base.OpaquePath
@@ -200,6 +246,7 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 				state = stSpecialAuthorityIgnoreSlashes
 				p++
 			} else {
+				v.add("special-scheme-missing-following-solidus")
 				state = stRelative
 				p--
 			}
@@ -214,6 +261,9 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 			url.Scheme = base.Scheme
 			switch {
 			case c == '/' || special() && c == '\\':
+				if c == '\\' {
+					v.add("invalid-reverse-solidus")
+				}
 				state = stRelativeSlash
 			default:
 				url.Username, url.Password, url.Host, url.HasHost, url.Port = base.Username, base.Password, base.Host, base.HasHost, base.Port
@@ -228,6 +278,9 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 		case stRelativeSlash:
 			switch {
 			case special() && (c == '/' || c == '\\'):
+				if c == '\\' {
+					v.add("invalid-reverse-solidus")
+				}
 				state = stSpecialAuthorityIgnoreSlashes
 			case c == '/':
 				state = stAuthority
@@ -241,16 +294,20 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 			if c == '/' && remainingStarts(p, "/") {
 				p++
 			} else {
+				v.add("special-scheme-missing-following-solidus")
 				p--
 			}
 		case stSpecialAuthorityIgnoreSlashes:
 			if c != '/' && c != '\\' {
 				state = stAuthority
 				p--
+			} else {
+				v.add("special-scheme-missing-following-solidus")
 			}
 		case stAuthority:
 			switch {
 			case c == '@':
+				v.add("invalid-credentials")
 				s := buf.String()
 				if atSignSeen {
 					s = "%40" + s
@@ -271,6 +328,7 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 				buf.Reset()
 			case c == eof || c == '/' || c == '?' || c == '#' || special() && c == '\\':
 				if atSignSeen && buf.Len() == 0 {
+					v.add("host-missing")
 					return fail("no host after the credentials")
 				}
 				p -= utf8.RuneCountInString(buf.String()) + 1
@@ -283,6 +341,7 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 			switch {
 			case c == ':' && !insideBrackets:
 				if buf.Len() == 0 {
+					v.add("host-missing")
 					return fail("a port without a host")
 				}
 				if !setHost() {
@@ -292,6 +351,7 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 			case c == eof || c == '/' || c == '?' || c == '#' || special() && c == '\\':
 				p--
 				if special() && buf.Len() == 0 {
+					v.add("host-missing")
 					return fail("a special URL needs a host")
 				}
 				if !setHost() {
@@ -318,6 +378,7 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 						n, err = 0, nil
 					}
 					if err != nil || len(digits) > 5 || n > 65535 {
+						v.add("port-out-of-range")
 						return fail("the port is above 65535")
 					}
 					url.Port = n
@@ -329,12 +390,16 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 				state = stPathStart
 				p--
 			default:
+				v.add("port-invalid")
 				return fail("the port is not a number")
 			}
 		case stFile:
 			url.Scheme, url.Host, url.HasHost = "file", "", true
 			switch {
 			case c == '/' || c == '\\':
+				if c == '\\' {
+					v.add("invalid-reverse-solidus")
+				}
 				state = stFileSlash
 			case base != nil && base.Scheme == "file":
 				url.Host, url.HasHost = base.Host, base.HasHost
@@ -344,6 +409,7 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 					if !startsWithDriveLetter(in[p:]) {
 						url.shortenPath()
 					} else {
+						v.add("file-invalid-Windows-drive-letter")
 						url.Path = nil
 					}
 					state = stPath
@@ -355,6 +421,9 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 			}
 		case stFileSlash:
 			if c == '/' || c == '\\' {
+				if c == '\\' {
+					v.add("invalid-reverse-solidus")
+				}
 				state = stFileHost
 			} else {
 				if base != nil && base.Scheme == "file" {
@@ -371,12 +440,13 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 				p--
 				switch s := buf.String(); {
 				case isDriveLetter(s):
+					v.add("file-invalid-Windows-drive-letter-host")
 					state = stPath
 				case s == "":
 					url.Host, url.HasHost = "", true
 					state = stPathStart
 				default:
-					h, ok := hostParser(s, false)
+					h, ok := hostParser(s, false, v)
 					if !ok {
 						return fail("the host does not parse")
 					}
@@ -393,6 +463,9 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 		case stPathStart:
 			switch {
 			case special():
+				if c == '\\' {
+					v.add("invalid-reverse-solidus")
+				}
 				state = stPath
 				if c != '/' && c != '\\' {
 					p--
@@ -412,6 +485,9 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 		case stPath:
 			if c == eof || c == '/' || special() && c == '\\' || c == '?' || c == '#' {
 				slash := c == '/' || special() && c == '\\'
+				if special() && c == '\\' {
+					v.add("invalid-reverse-solidus")
+				}
 				s := buf.String()
 				switch {
 				case isDoubleDotSegment(s):
@@ -439,6 +515,7 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 					state = stFragment
 				}
 			} else {
+				v.checkUnit(in, p)
 				buf.WriteString(percentEncodeIn(c, pathSet))
 			}
 		case stOpaquePath:
@@ -450,12 +527,14 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 				url.HasFragment = true
 				state = stFragment
 			case c == ' ':
+				v.add("invalid-URL-unit")
 				if next := at(p + 1); next == '?' || next == '#' {
 					url.OpaquePath += "%20"
 				} else {
 					url.OpaquePath += " "
 				}
 			case c != eof:
+				v.checkUnit(in, p)
 				url.OpaquePath += percentEncodeIn(c, c0ControlSet)
 			}
 		case stQuery:
@@ -473,10 +552,12 @@ func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
 					state = stFragment
 				}
 			} else {
+				v.checkUnit(in, p)
 				buf.WriteRune(c)
 			}
 		case stFragment:
 			if c != eof {
+				v.checkUnit(in, p)
 				url.Fragment += percentEncodeIn(c, fragmentSet)
 			}
 		}
@@ -562,35 +643,85 @@ func percentEncodeIn(r rune, set string) string {
 	return string(r)
 }
 
-// hostParser is the URL Standard's host parser (§3.5): the serialized
-// host, or false when it fails.
-func hostParser(input string, isOpaque bool) (string, bool) {
+// hostParser is the URL Standard's host parser (§3.5), signalling
+// validation errors to v: the serialized host, or false when it fails.
+func hostParser(input string, isOpaque bool, v *urlValidation) (string, bool) {
 	if strings.HasPrefix(input, "[") {
 		if !strings.HasSuffix(input, "]") || len(input) < 2 {
+			v.add("IPv6-unclosed")
 			return "", false
 		}
-		addr, ok := parseIPv6(input[1 : len(input)-1])
+		addr, ok := parseIPv6(input[1:len(input)-1], v)
 		if !ok {
 			return "", false
 		}
 		return "[" + serializeIPv6(addr) + "]", true
 	}
 	if isOpaque {
-		var b strings.Builder
-		for _, r := range input {
+		// The opaque-host parser.
+		in := []rune(input)
+		for _, r := range in {
 			if r < 128 && isForbiddenHostCodePoint(byte(r)) {
+				v.add("host-invalid-code-point")
 				return "", false
 			}
+		}
+		var b strings.Builder
+		for p, r := range in {
+			v.checkUnit(in, p)
 			b.WriteString(percentEncodeIn(r, c0ControlSet))
 		}
 		return b.String(), true
 	}
-	return parseHost(strings.ToValidUTF8(percentDecode(input), "\uFFFD"))
+	domain := percentDecode(input)
+	if domain != input { // only a percent-encoded byte changes it
+		v.add("domain-percent-encoded")
+	}
+	domain = strings.ToValidUTF8(domain, "\uFFFD")
+	// The domain parser with beStrict false: a failure of the strict
+	// ToASCII is only a validation error.
+	if v != nil {
+		if _, err := strictIDNA.ToASCII(domain); err != nil {
+			v.add("domain-to-ASCII")
+		}
+	}
+	var ascii string
+	if isASCIIString(domain) {
+		ascii = toLowerASCII(domain)
+	} else {
+		var err error
+		if ascii, err = lenientIDNA.ToASCII(domain); err != nil {
+			return "", false
+		}
+	}
+	if ascii == "" {
+		return "", false
+	}
+	for k := 0; k < len(ascii); k++ {
+		if isForbiddenDomainCodePoint(ascii[k]) {
+			return "", false
+		}
+	}
+	if endsInNumber(ascii) {
+		// The review draft of 2026-08 (whatwg/url#925) signals
+		// IPv4-non-ASCII-input here: "https://①.②.③.④" is neither a valid
+		// IPv4-address string nor a valid domain.
+		if !isASCIIString(domain) {
+			v.add("IPv4-non-ASCII-input")
+		}
+		return parseIPv4(ascii, v)
+	}
+	return ascii, true
 }
 
-// parseIPv6 is the URL Standard's IPv6 parser.
-func parseIPv6(s string) ([8]uint16, bool) {
+// parseIPv6 is the URL Standard's IPv6 parser, signalling validation
+// errors to v.
+func parseIPv6(s string, v *urlValidation) ([8]uint16, bool) {
 	var address [8]uint16
+	fail := func(name string) ([8]uint16, bool) {
+		v.add(name)
+		return address, false
+	}
 	in := []rune(s)
 	at := func(p int) rune {
 		if p < len(in) {
@@ -601,7 +732,7 @@ func parseIPv6(s string) ([8]uint16, bool) {
 	pieceIndex, compress, p := 0, -1, 0
 	if at(p) == ':' {
 		if at(p+1) != ':' {
-			return address, false
+			return fail("IPv6-invalid-compression")
 		}
 		p += 2
 		pieceIndex++
@@ -609,11 +740,11 @@ func parseIPv6(s string) ([8]uint16, bool) {
 	}
 	for at(p) != eof {
 		if pieceIndex == 8 {
-			return address, false
+			return fail("IPv6-too-many-pieces")
 		}
 		if at(p) == ':' {
 			if compress != -1 {
-				return address, false
+				return fail("IPv6-multiple-compression")
 			}
 			p++
 			pieceIndex++
@@ -622,18 +753,17 @@ func parseIPv6(s string) ([8]uint16, bool) {
 		}
 		value, length := 0, 0
 		for length < 4 && at(p) >= 0 && at(p) < 128 && isHexDigit(byte(at(p))) {
-			v, _ := strconv.ParseUint(string(at(p)), 16, 8)
-			value = value*16 + int(v)
+			value = value*16 + int(hexDigitValue(byte(at(p))))
 			p++
 			length++
 		}
 		if at(p) == '.' {
 			if length == 0 {
-				return address, false
+				return fail("IPv4-in-IPv6-invalid-code-point")
 			}
 			p -= length
 			if pieceIndex > 6 {
-				return address, false
+				return fail("IPv4-in-IPv6-too-many-pieces")
 			}
 			numbersSeen := 0
 			for at(p) != eof {
@@ -642,11 +772,11 @@ func parseIPv6(s string) ([8]uint16, bool) {
 					if at(p) == '.' && numbersSeen < 4 {
 						p++
 					} else {
-						return address, false
+						return fail("IPv4-in-IPv6-invalid-code-point")
 					}
 				}
 				if !(at(p) >= '0' && at(p) <= '9') {
-					return address, false
+					return fail("IPv4-in-IPv6-invalid-code-point")
 				}
 				for at(p) >= '0' && at(p) <= '9' {
 					n := int(at(p) - '0')
@@ -654,12 +784,12 @@ func parseIPv6(s string) ([8]uint16, bool) {
 					case -1:
 						piece = n
 					case 0:
-						return address, false
+						return fail("IPv4-in-IPv6-invalid-code-point")
 					default:
 						piece = piece*10 + n
 					}
 					if piece > 255 {
-						return address, false
+						return fail("IPv4-in-IPv6-out-of-range-part")
 					}
 					p++
 				}
@@ -670,16 +800,19 @@ func parseIPv6(s string) ([8]uint16, bool) {
 				}
 			}
 			if numbersSeen != 4 {
-				return address, false
+				return fail("IPv4-in-IPv6-too-few-parts")
 			}
 			break
 		} else if at(p) == ':' {
 			p++
 			if at(p) == eof {
-				return address, false
+				return fail("IPv6-invalid-code-point")
 			}
 		} else if at(p) != eof {
-			return address, false
+			return fail("IPv6-invalid-code-point")
+		}
+		if length > 1 && value < 1<<(4*(length-1)) {
+			v.add("IPv6-piece-leading-zero")
 		}
 		address[pieceIndex] = uint16(value)
 		pieceIndex++
@@ -693,7 +826,7 @@ func parseIPv6(s string) ([8]uint16, bool) {
 			swaps--
 		}
 	} else if pieceIndex != 8 {
-		return address, false
+		return fail("IPv6-too-few-pieces")
 	}
 	return address, true
 }

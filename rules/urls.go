@@ -100,7 +100,11 @@ decimal numbers, or an IPv6 address in brackets), an optional port up to
 percent-encoded bytes; or a relative URL ("page.html", "/a/b", "?q",
 "#top", "//host/path"), resolved against the page's base URL, which
 attrlint takes to be an http(s) or file URL. A user name and password
-("user:pass@") cannot be written in a valid URL.
+("user:pass@") cannot be written in a valid URL. Validity is decided by
+the productions of that section as of July 2026: a path may have empty
+segments ("a//b"), "foo://" has an empty host, a host that ends in a
+number must be an IPv4 address ("example.255" is neither), and an IPv6
+piece has no leading zero.
 
 Browsers parse most invalid URLs anyway, often not as meant: they
 remove tabs and line breaks, read "\" as "/" in http(s) URLs,
