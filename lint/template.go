@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/attrlint/attrlint/lint/internal/source"
+	"github.com/attrlint/attrlint/microsyntax"
 )
 
 // TemplateSyntax is one family of template syntax: the marks that open
@@ -253,12 +254,24 @@ func razor(v string) bool {
 // with no '/', '?' or '#' between, and something between "//" and the @.
 // Razor would read "@host" there as code, but an address with a password
 // is far likelier in a page than an expression in a URL's authority.
+// So is a special scheme written without its "//" ("http:@host",
+// "http:/user@host", "http::@c:29"): the URL parser reads an authority
+// there all the same, and Razor does not follow "http:" (but it does
+// follow "mailto:" and "tel:", which have no authority).
 func inAuthority(v string, i int) bool {
-	s := strings.LastIndex(v[:i], "://")
-	if s < 0 || i == s+3 {
+	if s := strings.LastIndex(v[:i], "://"); s >= 0 && i > s+3 {
+		return !strings.ContainsAny(v[s+3:i], "/?#")
+	}
+	u := strings.TrimLeft(v[:i], " \t\n\f\r")
+	c := strings.IndexByte(u, ':')
+	if c < 0 || !microsyntax.SpecialScheme(u[:c]) {
 		return false
 	}
-	return !strings.ContainsAny(v[s+3:i], "/?#")
+	rest := u[c+1:]
+	if rest != "" && (rest[0] == '/' || rest[0] == '\\') {
+		rest = rest[1:] // one slash: "http:/@host"; two are the case above
+	}
+	return !strings.ContainsAny(rest, "/\\?#")
 }
 
 func isAlnum(c byte) bool {

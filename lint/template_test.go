@@ -149,6 +149,13 @@ func TestTemplatedValues(t *testing.T) {
 		"https://@Model.Host/":    true, // nothing before the @: Razor
 		"/u/@Model.Id":            true,
 		"http://h/@Model.Id":      true, // past the authority
+		// A special scheme without its "//" still has an authority, so
+		// its @ ends the userinfo; mailto has none, and Razor follows it.
+		"http:@www.example.com":  false,
+		"http:/@www.example.com": false,
+		"HTTP::@c:29":            false,
+		"http:/a/@Model.Id":      true, // past the authority
+		"mailto:@Model.Email":    true,
 	} {
 		if got := lint.Templated(v); got != want {
 			t.Errorf("Templated(%q) = %v, want %v", v, got, want)

@@ -309,8 +309,10 @@ func (w *urlWalker) fix(off, end int, with string, certain bool, reason, browser
 	}
 }
 
-// Special schemes (URL Standard §4.1) and their default ports.
-func specialScheme(scheme string) bool {
+// SpecialScheme reports whether scheme is one of the URL Standard's special
+// schemes (§4.1: ftp, file, http, https, ws, wss), in any ASCII case: their
+// URLs have an authority, with or without "//".
+func SpecialScheme(scheme string) bool {
 	switch len(scheme) {
 	case 2:
 		return EqualFoldASCII(scheme, "ws")
@@ -369,7 +371,7 @@ func (w *urlWalker) absolute(n int) {
 		} else {
 			i = w.fileAfterScheme(i)
 		}
-	case specialScheme(scheme):
+	case SpecialScheme(scheme):
 		w.special = true
 		if !hasSlashes(u, i, true) {
 			lower := toLowerASCII(scheme)

@@ -89,7 +89,7 @@ func (g *urlGrammar) absolute(n int) int {
 	switch scheme := u[:n]; {
 	case EqualFoldASCII(scheme, "file"):
 		return g.schemeRelativeFile(i)
-	case specialScheme(scheme):
+	case SpecialScheme(scheme):
 		return g.schemeRelativeSpecial(i)
 	case strings.HasPrefix(u[i:], "//"):
 		return g.schemeRelative(i)

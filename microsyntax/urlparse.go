@@ -176,7 +176,7 @@ func parseURL(input string, base *URLRecord, v *urlValidation) (*URLRecord, erro
 	remainingStarts := func(p int, s string) bool {
 		return strings.HasPrefix(string(in[min(p+1, len(in)):]), s)
 	}
-	special := func() bool { return specialScheme(url.Scheme) }
+	special := func() bool { return SpecialScheme(url.Scheme) }
 	// setHost runs the host parser on the buffer (host state).
 	setHost := func() bool {
 		h, ok := hostParser(buf.String(), !special(), v)
