@@ -89,6 +89,10 @@ type File struct {
 	AllowAttributes map[string][]string
 	// IgnoreAttributePrefixes are more attribute name prefixes to accept.
 	IgnoreAttributePrefixes []string
+	// Directives, when not nil, lists the directive and component input
+	// names the project's Angular or AngularJS templates use; it makes
+	// those templates checked strictly (lint.Options.Directives).
+	Directives []string
 }
 
 // Config is the configuration in effect for the files of one directory:
@@ -114,6 +118,9 @@ type Config struct {
 	// of the chain together.
 	AllowAttributes         map[string][]string
 	IgnoreAttributePrefixes []string
+	// Directives are those of every file of the chain together; nil when
+	// none sets the key.
+	Directives []string
 }
 
 // Default returns the configuration used where no file is found.
@@ -156,6 +163,9 @@ func Merge(parent *Config, file *File) *Config {
 		c.Frameworks = file.Frameworks
 	}
 	c.IgnoreAttributePrefixes = append(slices.Clone(parent.IgnoreAttributePrefixes), file.IgnoreAttributePrefixes...)
+	if parent.Directives != nil || file.Directives != nil {
+		c.Directives = append(append([]string{}, parent.Directives...), file.Directives...)
+	}
 	if len(parent.AllowAttributes)+len(file.AllowAttributes) > 0 {
 		c.AllowAttributes = map[string][]string{}
 		for _, m := range []map[string][]string{parent.AllowAttributes, file.AllowAttributes} {
@@ -186,7 +196,7 @@ func (e *Error) Error() string {
 }
 
 // keys are the top-level keys of the file.
-var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates", "aria", "fragments", "pages", "frameworks", "allow-attributes", "ignore-attribute-prefixes"}
+var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates", "aria", "fragments", "pages", "frameworks", "allow-attributes", "ignore-attribute-prefixes", "directives"}
 
 // MaxFileSize is the largest configuration or ignore file read, 1 MiB:
 // far more than any real one holds, and small enough that a file named
@@ -290,6 +300,19 @@ func Parse(path string, b []byte, known []*lint.Rule) (*File, error) {
 					return p.errorf(it, "an empty prefix in ignore-attribute-prefixes would accept every attribute")
 				}
 				c.IgnoreAttributePrefixes = append(c.IgnoreAttributePrefixes, it.Value)
+			}
+			return nil
+		case "directives":
+			items, err := p.stringList(v, "directives")
+			if err != nil {
+				return err
+			}
+			c.Directives = []string{}
+			for _, it := range items {
+				if it.Value == "" {
+					return p.errorf(it, "an empty name in directives")
+				}
+				c.Directives = append(c.Directives, it.Value)
 			}
 			return nil
 		}
@@ -751,5 +774,6 @@ func (c *Config) Options(base lint.Options, cli map[string]lint.Severity) lint.O
 	base.Frameworks = c.Frameworks
 	base.AllowAttributes = c.AllowAttributes
 	base.IgnoreAttributePrefixes = c.IgnoreAttributePrefixes
+	base.Directives = c.Directives
 	return base
 }
