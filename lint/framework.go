@@ -2,6 +2,7 @@ package lint
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -27,10 +28,11 @@ type Framework struct {
 	// AnyAttribute stands for a binding of an object of attributes
 	// (v-bind="attrs"), which may hold any.
 	Binds func(name, value string) []string
-	// Template, when not nil, recognises an attribute that only the
-	// framework's templates write ("[value]", "(click)", "*ngif", "ng-app")
-	// on element n: a file with one is a template of the framework.
-	Template func(n *html.Node, name string) bool
+	// Template, when not nil, recognises an element that only the
+	// framework's templates write (<ng-container>; an attribute "[value]",
+	// "(click)", "*ngif", "ng-app"): a file with one is a template of the
+	// framework.
+	Template func(n *html.Node) bool
 	// Blocks, when not "", names the template engine whose control-flow
 	// blocks only this framework's templates write ("angular": @if (x) {,
 	// @for): a file with one is a template of the framework too.
@@ -232,9 +234,10 @@ type frameworkFile struct {
 // template the file is (Framework.Directives: Angular's <button
 // mat-menu-item>, <input matInput formControlName="x">, AngularJS's
 // todo-focus). A file is such a template when it carries the framework's
-// own syntax: an attribute only its templates write ([value], (click),
-// *ngIf, #ref; ng-app and other ng-* for AngularJS) or its control-flow
-// blocks (@if (x) {, @for). When Options.Directives lists the known
+// own syntax: an element or attribute only its templates write
+// (<ng-container>, <ng-template>, [value], (click), *ngIf, #ref; ng-app
+// and other ng-* for AngularJS) or its control-flow blocks (@if (x) {,
+// @for). When Options.Directives lists the known
 // directives, only those are (Element.Framework accepts them anywhere),
 // and the file is checked as any other.
 func (e *Element) Directive(name string) bool {
@@ -266,11 +269,9 @@ func (s *fileState) directiveTemplate() bool {
 	root := s.doc.Root
 	for n := root.FirstChild; n != nil; {
 		if n.Type == html.ElementNode {
-			for _, a := range n.Attr {
-				for _, f := range fws {
-					if f.Template != nil && a.Namespace == "" && f.Template(n, a.Key) {
-						return true
-					}
+			for _, f := range fws {
+				if f.Template != nil && f.Template(n) {
+					return true
 				}
 			}
 		}
@@ -289,24 +290,43 @@ func (s *fileState) directiveTemplate() bool {
 	return false
 }
 
-// angularTemplate recognises the attributes only Angular's and
-// AngularJS's templates write: property and event bindings ([value],
+// angularElements are the elements of Angular's template syntax.
+var angularElements = []string{"ng-container", "ng-template", "ng-content"}
+
+// angularTemplate recognises what only Angular's and AngularJS's
+// templates write: Angular's own elements (<ng-container>,
+// <ng-template>, <ng-content>), property and event bindings ([value],
 // (click), [(ngModel)]), structural directives (*ngIf), template
 // references (#box; Vue writes # only on <template> and components), and
 // AngularJS's ng-* directives (ng-app, ng-click).
-func angularTemplate(n *html.Node, name string) bool {
-	if len(name) < 2 {
-		return false
-	}
-	switch name[0] {
-	case '[':
-		return name[len(name)-1] == ']'
-	case '(':
-		return name[len(name)-1] == ')'
-	case '*':
+func angularTemplate(n *html.Node) bool {
+	if n.Namespace == "" && slices.Contains(angularElements, n.Data) {
 		return true
-	case '#':
-		return n.Namespace == "" && n.DataAtom != 0 && n.Data != "template"
 	}
-	return strings.HasPrefix(name, "ng-")
+	for _, a := range n.Attr {
+		name := a.Key
+		if a.Namespace != "" || len(name) < 2 {
+			continue
+		}
+		switch name[0] {
+		case '[':
+			if name[len(name)-1] == ']' {
+				return true
+			}
+		case '(':
+			if name[len(name)-1] == ')' {
+				return true
+			}
+		case '*':
+			return true
+		case '#':
+			if n.Namespace == "" && n.DataAtom != 0 && n.Data != "template" {
+				return true
+			}
+		}
+		if strings.HasPrefix(name, "ng-") {
+			return true
+		}
+	}
+	return false
 }

@@ -149,6 +149,8 @@ func TestDirectiveTemplates(t *testing.T) {
 		{`<p xa>x</p><li *ngFor="let i of items">`, true},
 		{`<p xa>x</p><input #box>`, true},
 		{`<p xa>x</p><div ng-app="todo">`, true},
+		{`<p xa>x</p><ng-template ngTabContent>Panel</ng-template>`, true},
+		{`<ng-container>x</ng-container><p xa>x</p>`, true},
 		{`<p xa>x</p>@if (user.isLoggedIn) { <p>Hi</p> }`, true},
 		{`<p xa>x</p>@for (item of items; track item.id) { <li>{{ item.name }}</li> }`, true},
 		// Not Angular: plain pages, Vue's slots, Blade, Sass in a code sample, e-mail addresses.

@@ -204,8 +204,8 @@ JSX props such as className, and names with braces or brackets. Tags
 with template syntax between their attributes are not checked.
 
 In Angular and AngularJS templates, found by the syntax only they carry
-([value], (click), *ngIf, #ref, @if and @for blocks; ng-app and other
-ng-* names), a name an element does not take is a directive or a
+([value], (click), *ngIf, #ref, <ng-container>, <ng-template>, @if and
+@for blocks; ng-app and other ng-* names), a name an element does not take is a directive or a
 component input (<button mat-menu-item>, <input matInput
 formControlName="email">, AngularJS's todo-focus), and is not reported.
 The configuration's directives key lists the known ones: they are then
