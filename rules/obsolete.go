@@ -22,13 +22,18 @@ are warnings. Each finding says what the standard says to use instead,
 usually CSS. An obsolete-but-conforming attribute with another value is
 non-conforming: border="2" on img is an error.
 
+SVG Tiny 1.2's focusable, which SVG 2 dropped for tabindex, is a
+warning too: only Internet Explorer and the old Edge read it, and the
+WAI-ARIA Authoring Practices write <svg focusable="false"> so that those
+do not focus an icon; it does no harm.
+
 Browsers still honour many of these (a table's bgcolor still paints), so
 removing one can change the page: no fix is offered. The colour
 attributes (bgcolor, text, link, vlink, alink, color) are left to
 obsolete-color, which also says which colour browsers paint.`,
 	Valid:    `<table class="grid"><tr><td style="text-align: left">x</td></tr></table> <img src="a.png" alt="">`,
 	Invalid:  `<table cellpadding="2"><tr><td align="left" nowrap>x</td></tr></table>`,
-	Elements: []string{"*"},
+	Elements: []string{"*", "svg:*"},
 	Element:  checkObsolete,
 }
 
