@@ -422,7 +422,7 @@ var Elements = []Element{
 	}, ARIA: ElementARIA{ImplicitRole: "listitem", PermittedRoles: []string{"menuitem", "menuitemcheckbox", "menuitemradio", "option", "none", "presentation", "radio", "separator", "tab", "treeitem"}}, Source: FromMarkuplint},
 	{Name: "link", Namespace: HTML, Globals: HTMLGlobalAttrs | GlobalEventAttrs | ARIAAttrs, Attrs: []Attribute{
 		{Name: "as", Type: "when([rel~='preload' i]) enum(fetch|font|image|script|style|track) | when([rel~='modulepreload' i]) enum(audioworklet|json|paintworklet|script|serviceworker|sharedworker|style|worker)", Condition: "[rel~='preload' i], [rel~='modulepreload' i]", Required: true, RequiredIf: "[rel~='preload' i]", Source: FromMarkuplint},
-		{Name: "blocking", Type: "tokens(space,enum(render))", Condition: "[rel~='stylesheet' i]", Source: FromMarkuplint},
+		{Name: "blocking", Type: "tokens(space,enum(render))", Condition: "[rel~='stylesheet' i], [rel~='expect' i]", Section: "#attr-link-blocking", Source: FromMarkuplint},
 		{Name: "charset", Status: NonConforming, Replacement: "Use an HTTP `Content-Type` header on the linked resource instead.", Section: "#non-conforming-features", Flags: Deprecated, Source: FromMarkuplint},
 		{Name: "color", Type: "<color>", Condition: "[rel~='mask-icon' i]", Source: FromMarkuplint},
 		{Name: "crossorigin", Type: "enum(\"\"|anonymous|use-credentials)", Source: FromMarkuplint},
