@@ -12,26 +12,9 @@ import (
 // (each preset's own example included), auto means all, none means none,
 // and the configuration's prefixes and per-element names add to them.
 func TestFrameworkAttributes(t *testing.T) {
-	var got []string
-	probe := &lint.Rule{ID: "probe", Summary: "reports attributes no framework owns", Elements: []string{"*"},
-		Element: func(e *lint.Element) {
-			for _, a := range e.Node.Attr {
-				if !e.Framework(a.Key) {
-					got = append(got, a.Key)
-				}
-			}
-		}}
 	run := func(opts lint.Options, src string) []string {
 		t.Helper()
-		l, err := lint.New([]*lint.Rule{probe}, opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got = nil
-		if _, err := l.Lint("t.html", []byte(src)); err != nil {
-			t.Fatal(err)
-		}
-		return got
+		return probeNames(t, opts, src, func(e *lint.Element, name string) bool { return !e.Framework(name) })
 	}
 	for _, f := range lint.Frameworks() {
 		if left := run(lint.Options{Frameworks: []string{f.Name}}, f.Example); len(left) > 0 {
@@ -119,26 +102,11 @@ func TestBound(t *testing.T) {
 // by their own syntax, anywhere in the file, and nowhere else; a list of
 // known directives turns the leniency off.
 func TestDirectiveTemplates(t *testing.T) {
-	var got []string
-	probe := &lint.Rule{ID: "probe", Summary: "reports names that may be directives", Elements: []string{"*"},
-		Element: func(e *lint.Element) {
-			for _, a := range e.Node.Attr {
-				if strings.HasPrefix(a.Key, "x") && e.Directive(a.Key) {
-					got = append(got, a.Key)
-				}
-			}
-		}}
 	run := func(opts lint.Options, src string) []string {
 		t.Helper()
-		l, err := lint.New([]*lint.Rule{probe}, opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got = nil
-		if _, err := l.Lint("t.html", []byte(src)); err != nil {
-			t.Fatal(err)
-		}
-		return got
+		return probeNames(t, opts, src, func(e *lint.Element, name string) bool {
+			return strings.HasPrefix(name, "x") && e.Directive(name)
+		})
 	}
 	for _, c := range []struct {
 		src       string
@@ -171,23 +139,32 @@ func TestDirectiveTemplates(t *testing.T) {
 	if left := run(lint.Options{Directives: []string{"xb"}}, `<p xa xb>x</p><input [value]="v">`); len(left) > 0 {
 		t.Errorf("with known directives: %q", left)
 	}
-	var owned []string
-	own := &lint.Rule{ID: "own", Summary: "lists owned names", Elements: []string{"*"},
-		Element: func(e *lint.Element) {
-			for _, a := range e.Node.Attr {
-				if e.Framework(a.Key) {
-					owned = append(owned, a.Key)
-				}
-			}
-		}}
-	l, err := lint.New([]*lint.Rule{own}, lint.Options{Frameworks: []string{"none"}, Directives: []string{"matButton", "mat-menu-item"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := l.Lint("t.html", []byte(`<button matbutton mat-menu-item matinput>`)); err != nil {
-		t.Fatal(err)
-	}
+	owned := probeNames(t, lint.Options{Frameworks: []string{"none"}, Directives: []string{"matButton", "mat-menu-item"}},
+		`<button matbutton mat-menu-item matinput>`, func(e *lint.Element, name string) bool { return e.Framework(name) })
 	if !slices.Equal(owned, []string{"matbutton", "mat-menu-item"}) {
 		t.Errorf("known directives accepted: %q", owned)
 	}
+}
+
+// probeNames lints src with opts and one rule, and returns the attribute
+// names, in document order, for which keep holds.
+func probeNames(t *testing.T, opts lint.Options, src string, keep func(e *lint.Element, name string) bool) []string {
+	t.Helper()
+	var got []string
+	probe := &lint.Rule{ID: "probe", Summary: "lists attribute names", Elements: []string{"*"},
+		Element: func(e *lint.Element) {
+			for _, a := range e.Node.Attr {
+				if keep(e, a.Key) {
+					got = append(got, a.Key)
+				}
+			}
+		}}
+	l, err := lint.New([]*lint.Rule{probe}, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.Lint("t.html", []byte(src)); err != nil {
+		t.Fatal(err)
+	}
+	return got
 }

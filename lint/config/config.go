@@ -290,31 +290,11 @@ func Parse(path string, b []byte, known []*lint.Rule) (*File, error) {
 		case "allow-attributes":
 			return p.allowAttributes(v, c)
 		case "ignore-attribute-prefixes":
-			items, err := p.stringList(v, "ignore-attribute-prefixes")
-			if err != nil {
-				return err
-			}
-			c.IgnoreAttributePrefixes = []string{}
-			for _, it := range items {
-				if it.Value == "" {
-					return p.errorf(it, "an empty prefix in ignore-attribute-prefixes would accept every attribute")
-				}
-				c.IgnoreAttributePrefixes = append(c.IgnoreAttributePrefixes, it.Value)
-			}
-			return nil
+			c.IgnoreAttributePrefixes, err = p.names(v, "ignore-attribute-prefixes", "an empty prefix in ignore-attribute-prefixes would accept every attribute")
+			return err
 		case "directives":
-			items, err := p.stringList(v, "directives")
-			if err != nil {
-				return err
-			}
-			c.Directives = []string{}
-			for _, it := range items {
-				if it.Value == "" {
-					return p.errorf(it, "an empty name in directives")
-				}
-				c.Directives = append(c.Directives, it.Value)
-			}
-			return nil
+			c.Directives, err = p.names(v, "directives", "an empty name in directives")
+			return err
 		}
 		return nil
 	}); err != nil {
@@ -492,6 +472,23 @@ func (p *parser) stringList(n *yaml.Node, key string) ([]*yaml.Node, error) {
 		}
 	}
 	return append([]*yaml.Node{}, n.Content...), nil
+}
+
+// names reads a list of non-empty strings (never nil, even when empty);
+// empty is the error for an empty one.
+func (p *parser) names(n *yaml.Node, key, empty string) ([]string, error) {
+	items, err := p.stringList(n, key)
+	if err != nil {
+		return nil, err
+	}
+	out := []string{}
+	for _, it := range items {
+		if it.Value == "" {
+			return nil, p.errorf(it, "%s", empty)
+		}
+		out = append(out, it.Value)
+	}
+	return out, nil
 }
 
 // patterns reads a list of doublestar patterns relative to the file's
