@@ -62,6 +62,8 @@ type branches struct {
 	// unbalanced says some conditional could not be matched (a closer
 	// without an opener, an opener never closed, engines mixed).
 	unbalanced bool
+	// engines names the template engines whose tags were found.
+	engines []string
 	// actions are the spans of template actions that run across markup
 	// ({{ replaceRE "<h1 id=x>" ... }}): what the tokenizer reads as tags
 	// there are strings of the template, not elements. Sorted, disjoint.
@@ -184,6 +186,10 @@ func (b *branches) add(a arm) armID {
 	return armID(len(b.arms) - 1)
 }
 
+// hasEngine reports whether tags of template engine name ("angular",
+// "blade", "jinja", ...) were found.
+func (b *branches) hasEngine(name string) bool { return slices.Contains(b.engines, name) }
+
 // inLoop reports whether arm x is inside the body of a loop.
 func (b *branches) inLoop(x armID) bool { return b.arms[x].inLoop }
 
@@ -210,6 +216,11 @@ func findBranches(doc *source.Document, set *templateSet) *branches {
 	}
 	if len(evs) == 0 {
 		return b
+	}
+	for _, e := range evs {
+		if !slices.Contains(b.engines, e.engine) {
+			b.engines = append(b.engines, e.engine)
+		}
 	}
 	sort.SliceStable(evs, func(i, j int) bool { return evs[i].off < evs[j].off })
 	type open struct {

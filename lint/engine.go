@@ -49,6 +49,13 @@ type Options struct {
 	// AllowAttributes names attributes to accept, by element name ("*":
 	// every element), beyond what the standard allows.
 	AllowAttributes map[string][]string
+	// Directives, when not nil, lists the directive and component input
+	// names that templates of frameworks with directives (Angular,
+	// AngularJS) use: they are accepted on every element, and such
+	// templates are checked for unknown names as other files are. When
+	// nil, those templates' unknown names are not reported (see
+	// Element.Directive).
+	Directives []string
 	// ARIA is the WAI-ARIA version that ARIA rules check against, one of
 	// ARIAVersions; "" means DefaultARIA.
 	ARIA string
@@ -123,7 +130,7 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 	if !slices.Contains(ARIAVersions, opts.ARIA) {
 		return nil, fmt.Errorf("unknown WAI-ARIA version %q%s (known: %s)", opts.ARIA, Suggest(opts.ARIA, ARIAVersions), strings.Join(ARIAVersions, ", "))
 	}
-	fw, err := frameworkSetFor(opts.Frameworks, opts.IgnoreAttributePrefixes, opts.AllowAttributes)
+	fw, err := frameworkSetFor(opts.Frameworks, opts.IgnoreAttributePrefixes, opts.AllowAttributes, opts.Directives)
 	if err != nil {
 		return nil, err
 	}
@@ -281,6 +288,8 @@ type fileState struct {
 	loops map[*html.Node]bool
 	// fragment is 0 until asked, then 1 for a fragment, 2 for a page.
 	fragment uint8
+	// fw holds what the framework presets find in the file, on first use.
+	fw frameworkFile
 	// elem is the Element handed to the Element rules, reused from one
 	// element to the next.
 	elem Element

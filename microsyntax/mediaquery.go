@@ -28,9 +28,14 @@ import (
 //     authors (MQ4 §2.3: "Authors must not use these media types"), but a
 //     browser keeps them as media types that match nothing.
 //   - The deprecated device-width, device-height and device-aspect-ratio
-//     (MQ4 Appendix A: "Authors must not use them") and the -webkit-
-//     device-pixel-ratio features are errors for authors, but browsers
-//     support them.
+//     (MQ4 Appendix A: "Authors must not use them") are errors for
+//     authors, but browsers support them.
+//   - The -webkit- features the Compatibility Standard defines (§3.3 "CSS
+//     Media Queries", https://compat.spec.whatwg.org/#css-media-queries)
+//     are valid: -webkit-device-pixel-ratio, a range feature without min-
+//     and max- prefixes, its aliases -webkit-min-device-pixel-ratio and
+//     -webkit-max-device-pixel-ratio (of min- and max-resolution), and
+//     -webkit-transform-3d. Every engine supports them.
 //   - An unknown media feature, a value of the wrong type, and
 //     <general-enclosed> are errors; browsers turn the query into "not all"
 //     (MQ4 §3.2).
@@ -319,10 +324,15 @@ const (
 
 // mqFeature is one row of the media feature table.
 type mqFeature struct {
-	name     string
-	typ      mqValueType
-	isRange  bool     // "Type: range": range syntax and min-/max- prefixes allowed
-	keywords []string // for mqKeywords
+	name    string
+	typ     mqValueType
+	isRange bool // "Type: range": range syntax and min-/max- prefixes allowed
+	// noPrefix: a range feature without the min-/max- prefixes (the
+	// Compatibility Standard's -webkit-device-pixel-ratio); prefixed: a
+	// name that is itself a min-/max- form (its aliases), used only as
+	// (name: value).
+	noPrefix, prefixed bool
+	keywords           []string // for mqKeywords
 	// authorErr, when set, makes the feature an error for authors although
 	// browsers support it.
 	authorErr string
@@ -373,14 +383,12 @@ var mqFeatures = [...]mqFeature{
 	{name: "device-width", typ: mqLength, isRange: true, authorErr: mqDeviceDeprecated},
 	{name: "device-height", typ: mqLength, isRange: true, authorErr: mqDeviceDeprecated},
 	{name: "device-aspect-ratio", typ: mqRatioType, isRange: true, authorErr: mqDeviceDeprecated},
-	// Vendor-prefixed features every browser engine supports.
-	{name: "-webkit-device-pixel-ratio", typ: mqNumberType, authorErr: mqWebkitDPR},
-	{name: "-webkit-min-device-pixel-ratio", typ: mqNumberType, authorErr: mqWebkitDPR},
-	{name: "-webkit-max-device-pixel-ratio", typ: mqNumberType, authorErr: mqWebkitDPR},
-	{name: "-webkit-transform-3d", typ: mqBoolean, authorErr: "is a non-standard, vendor-prefixed media feature"},
+	// The Compatibility Standard's (§3.3), which every engine supports.
+	{name: "-webkit-device-pixel-ratio", typ: mqNumberType, isRange: true, noPrefix: true},
+	{name: "-webkit-min-device-pixel-ratio", typ: mqNumberType, prefixed: true},
+	{name: "-webkit-max-device-pixel-ratio", typ: mqNumberType, prefixed: true},
+	{name: "-webkit-transform-3d", typ: mqBoolean},
 }
-
-const mqWebkitDPR = `is a non-standard, vendor-prefixed media feature; use "resolution" with the "dppx" unit`
 
 // mqLookupFeature finds name (ASCII case-insensitive) in the table,
 // possibly behind a "min-" or "max-" prefix (returned lowercased).
@@ -1009,6 +1017,12 @@ func (p *mqParser) checkFeature(name cssToken, form MediaFeatureForm, left mqVal
 		return mf, p.errTok(name, `unknown media feature "`+name.Value+`"`)
 	}
 	switch {
+	case f.prefixed && form == MediaBoolean:
+		return mf, p.errTok(name, `"`+f.name+`" needs a value, as in (`+f.name+`: …)`)
+	case f.prefixed && form == MediaRange:
+		return mf, p.errTok(name, `"`+f.name+`" cannot be used with a comparison: write "-webkit-device-pixel-ratio >=" or "<=" instead`)
+	case prefix != "" && f.noPrefix:
+		return mf, p.errTok(name, `"`+f.name+`" has no "`+prefix+`" form: write "-webkit-`+prefix+f.name[len("-webkit-"):]+`"`)
 	case prefix != "" && !f.isRange:
 		return mf, p.errTok(name, `"`+f.name+`" is not a range feature, so it has no "`+prefix+`" form`)
 	case prefix != "" && form == MediaBoolean:

@@ -113,6 +113,35 @@ func (s subject) Parent() spec.Subject {
 	return subject{p, s.templated}
 }
 
+// boundSubject is a subject whose framework bindings count (see
+// lint.Element.Bound): an attribute a binding supplies is present, with a
+// value that cannot be known.
+type boundSubject struct {
+	subject
+	e *lint.Element
+}
+
+// elementSubject is the subject of an Element rule's element.
+func elementSubject(e *lint.Element) boundSubject {
+	return boundSubject{subject{e.Node, e.Templated}, e}
+}
+
+func (s boundSubject) Attr(name string) (string, bool, bool) {
+	v, ok, known := s.subject.Attr(name)
+	if !ok && s.e.Bound(s.n, name) {
+		return "", true, false
+	}
+	return v, ok, known
+}
+
+func (s boundSubject) Parent() spec.Subject {
+	p := s.n.Parent
+	if p == nil || p.Type != html.ElementNode {
+		return nil
+	}
+	return boundSubject{subject{p, s.templated}, s.e}
+}
+
 // inputTypeKeyword returns the keyword of input's type value, "text" for
 // a value that matches none.
 func inputTypeKeyword(v string) string {
@@ -175,10 +204,20 @@ attribute-obsolete, aria-* by the ARIA rules.
 
 Attribute names that are framework or template syntax are not reported:
 those of the framework presets (Vue, Alpine, htmx, Angular, Svelte,
-Astro, Lit: all by default; the configuration's frameworks key picks
-them, allow-attributes and ignore-attribute-prefixes add names), JSX
-props such as className, and names with braces or brackets. Tags with
-template syntax between their attributes are not checked.`,
+Astro, Lit, Knockout: all by default; the configuration's frameworks key
+picks them, allow-attributes and ignore-attribute-prefixes add names),
+JSX props such as className, and names with braces or brackets. Tags
+with template syntax between their attributes are not checked.
+
+In Angular and AngularJS templates, found by the syntax only they carry
+([value], (click), *ngIf, #ref, <ng-container>, <ng-template>, @if and
+@for blocks; ng-app and other ng-* names), a name an element does not take is a directive or a
+component input (<button mat-menu-item>, <input matInput
+formControlName="email">, AngularJS's todo-focus), and is not reported.
+The configuration's directives key lists the known ones: they are then
+accepted everywhere, and those templates are checked as other files.
+In other files such names are reported: <path strokeWidth="2"> is a JSX
+habit, and browsers ignore it.`,
 	Valid:    `<div class="a" data-id="1" onclick="go()" :class="c" @click="go" v-if="ok"></div> <input type="checkbox" checked>`,
 	Invalid:  `<div clas="a" name="x"></div> <input type="text" checked>`,
 	Elements: elementsOfEveryNamespace,
@@ -235,6 +274,9 @@ func checkAllowed(e *lint.Element) {
 		if h := spec.LookupEventHandler(name); h != nil && n.Namespace == "" && (h.Elements == nil || slices.Contains(h.Elements, el.Name)) {
 			continue
 		}
+		if e.Directive(name) {
+			continue // an Angular or AngularJS template: a directive or an input
+		}
 		e.Report(name, lint.Finding{Name: true, AnyExpansion: true,
 			Message: fmt.Sprintf("attribute %q is not allowed on <%s>%s%s", name, n.Data, suggestAttr(name, el), spaceInName("attribute", name)),
 			Browser: "browsers keep it in the DOM and ignore it"})
@@ -248,7 +290,7 @@ func checkAllowed(e *lint.Element) {
 // the attribute itself. A type (input's, script's) picks the kind of
 // element and so which attributes apply: the attribute is then to blame.
 func checkCondition(e *lint.Element, name, cond string) {
-	s := subject{e.Node, e.Templated}
+	s := elementSubject(e)
 	sel, err := spec.CompileSelector(cond)
 	if err != nil || sel.Match(s) != spec.False {
 		return
@@ -282,7 +324,7 @@ func checkPairs(e *lint.Element, el *spec.Element) {
 	// HTML §3.2.6.2: xml:lang in no namespace needs lang with the same
 	// value (ASCII case-insensitively).
 	if xl, ok := getNamed(n, "xml:lang"); ok && !e.Templated(xl) {
-		if l, ok := getNamed(n, "lang"); !ok || !microsyntax.EqualFoldASCII(l, xl) && !e.Templated(l) {
+		if l, ok := getNamed(n, "lang"); !ok && !e.Bound(n, "lang") || ok && !microsyntax.EqualFoldASCII(l, xl) && !e.Templated(l) {
 			e.Report("lang", lint.Finding{Name: true, AnyExpansion: true,
 				Message: fmt.Sprintf("xml:lang=%q needs lang with the same value on <%s>", xl, n.Data),
 				Browser: "browsers use lang and ignore xml:lang in HTML documents"})

@@ -11,7 +11,7 @@ import (
 // framework names to the configuration: reported with no preset, left
 // alone with the preset, and extra names allowed per element.
 func TestAllowedHonoursFrameworkOptions(t *testing.T) {
-	const doc = `<div :class="c" v-if="ok" focusable="false" data-x="1"></div><svg focusable="false"></svg>`
+	const doc = `<div :class="c" v-if="ok" focusable="false" data-x="1"></div><svg unselectable="on"></svg>`
 	run := func(opts lint.Options) []string {
 		t.Helper()
 		l, err := lint.New([]*lint.Rule{AttributeAllowed}, opts)
@@ -32,10 +32,10 @@ func TestAllowedHonoursFrameworkOptions(t *testing.T) {
 		opts lint.Options
 		want string
 	}{
-		{lint.Options{}, "div@focusable svg@focusable"},
-		{lint.Options{Frameworks: []string{"none"}}, "div@:class div@v-if div@focusable svg@focusable"},
-		{lint.Options{Frameworks: []string{"vue"}, AllowAttributes: map[string][]string{"svg": {"focusable"}}}, "div@focusable"},
-		{lint.Options{IgnoreAttributePrefixes: []string{"focus"}}, ""},
+		{lint.Options{}, "div@focusable svg@unselectable"},
+		{lint.Options{Frameworks: []string{"none"}}, "div@:class div@v-if div@focusable svg@unselectable"},
+		{lint.Options{Frameworks: []string{"vue"}, AllowAttributes: map[string][]string{"svg": {"unselectable"}}}, "div@focusable"},
+		{lint.Options{IgnoreAttributePrefixes: []string{"focus", "unsel"}}, ""},
 	} {
 		if got := strings.Join(run(c.opts), " "); got != c.want {
 			t.Errorf("%+v: reported %q, want %q", c.opts, got, c.want)

@@ -340,6 +340,13 @@ func removalKeeps(rule string, n *html.Node, at html.Attribute) (bool, string) {
 		// prepare the script element), as with a JavaScript MIME type
 		// essence match after stripping whitespace.
 		return microsyntax.IsJavaScriptMIMETypeEssenceMatch(strings.Trim(at.Val, " \t\n\f\r")), "a type other than a JavaScript MIME type was removed"
+	case rule == "attribute-obsolete" && at.Key == "name" && n.Data == "a" && n.Namespace == "":
+		// HTML §7.4.6.4, find a potential indicated element: the first
+		// element with an ID equal to the fragment, and only when there is
+		// none the first a whose name equals it. This a has that ID, so
+		// its name is never the one found: fragment navigation is kept.
+		id, ok := lint.GetAttr(n, "id")
+		return ok && id == at.Val, "a name other than the element's id was removed"
 	case rule == "style-type" && at.Key == "type" && n.Data == "style":
 		// A style block is used when type is absent, empty or text/css.
 		return at.Val == "" || microsyntax.EqualFoldASCII(at.Val, "text/css"), "a type other than text/css was removed"

@@ -40,6 +40,9 @@ func TestIssueExamples(t *testing.T) {
 		{`<p title=a title="b"id=y>z</p>`, `<p title=a id=y>z</p>`},
 		{`<img alt="" title=a title="b"/>`, `<img alt="" title=a />`},
 		{`<p title=a title=b id=y>z</p>`, `<p title=a id=y>z</p>`},
+		// Issue 26.15: a name equal to the a's id is never the target.
+		{`<a name="x" id="x">x</a> <a id=y name=y href="#y">y</a>`, `<a id="x">x</a> <a id=y href="#y">y</a>`},
+		{`<a name="x" id="X">x</a> <a name="z">z</a>`, `<a name="x" id="X">x</a> <a name="z">z</a>`},
 	} {
 		res, err := fix.Bytes(l, "t.html", []byte(tc.in))
 		if err != nil {

@@ -105,6 +105,9 @@ they say: the message tells what is shown.`,
 }
 
 func checkMeter(d *lint.Doc, n *html.Node) {
+	if d.Bound(n, "value") || d.Bound(n, "min") || d.Bound(n, "max") {
+		return // a framework binding supplies a value or bound not known here
+	}
 	if _, ok := lint.GetAttr(n, "value"); !ok {
 		d.Report(n, "", lint.Finding{Whole: true, Message: "meter requires a value attribute",
 			Browser: "browsers show the meter at 0"})

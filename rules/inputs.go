@@ -225,8 +225,8 @@ func rangeDefault(lo, hi float64) float64 {
 
 func checkInputRange(d *lint.Doc, n *html.Node) {
 	kind := inputKinds[inputType(n)]
-	if kind == nil {
-		return
+	if kind == nil || d.Bound(n, "min") || d.Bound(n, "max") || d.Bound(n, "value") {
+		return // a framework binding supplies a value not known here
 	}
 	// read returns an attribute, the number browsers read from it ("convert
 	// a string to a number": for number and range the lenient rules for

@@ -15,7 +15,11 @@ var MediaQuery = &lint.Rule{
 (Media Queries 4, <media-query-list>): media types all, print or screen,
 "not"/"only", features in parentheses with values of the right type
 ("(min-width: 40em)", "(orientation: landscape)", "(400px <= width <=
-700px)"), joined with "and" or "or", queries separated by commas.
+700px)"), joined with "and" or "or", queries separated by commas. The
+media features the Compatibility Standard defines for the web's sake are
+valid too: -webkit-device-pixel-ratio (without min-/max- prefixes), its
+aliases -webkit-min-device-pixel-ratio and -webkit-max-device-pixel-ratio,
+and -webkit-transform-3d.
 
 Browsers turn each malformed query into "not all", which matches nothing:
 a stylesheet whose only query is malformed never applies.`,

@@ -24,9 +24,18 @@ link rel=preload needs as; optgroup needs label (unless it has a legend
 child); bdo needs dir; track needs src; object needs data or type; base
 needs href or target; meta needs name, http-equiv, charset or itemprop.
 
-img may go without alt only when it is the sole content of a figure
-whose figcaption has text, or when a generator that cannot provide the
-text marks it with generator-unable-to-provide-required-alt.
+img may go without alt only where the standard says so (§4.8.4.4.11,
+"Images whose contents are not known"): when it has a title that is not
+empty, or when it is in a figure whose figcaption has content and which
+holds nothing else but inter-element whitespace (a picture or a link
+around the img is something else). Checkers also stay silent on an img
+with generator-unable-to-provide-required-alt="" (§4.8.4.4.15).
+
+An attribute a framework binding supplies when the page runs is there:
+<img :src="u">, [src], [attr.src], ng-src, v-bind:src, x-bind:src,
+Svelte's {src}, Knockout's data-bind="attr: { src: u }" (the frameworks
+configuration key chooses the presets); so is one under a binding of a
+whole object of attributes (v-bind="attrs"). Its value is not checked.
 
 A whole document (not a template fragment) should say its language with
 lang on its <html> tag: that is reported as a warning, since screen
@@ -36,8 +45,8 @@ tag is not asked for one (a layout or an include may write it).
 What browsers do varies: an img without src shows nothing, a link
 without href loads nothing; a missing alt leaves screen reader users
 with the file name or nothing.`,
-	Valid:    `<!doctype html><html lang="en"><title>t</title><img src="a.png" alt=""> <link rel="stylesheet" href="a.css"></html>`,
-	Invalid:  `<img src="a.png"> <img alt="logo"> <optgroup></optgroup>`,
+	Valid:    `<!doctype html><html lang="en"><title>t</title><img src="a.png" alt=""> <img src="cam.jpg" title="Webcam, updated hourly"> <link rel="stylesheet" href="a.css"></html>`,
+	Invalid:  `<img src="a.png"> <img alt="logo"> <optgroup></optgroup> <figure><img src="a.png"><p>A cat</p><figcaption>Tom</figcaption></figure>`,
 	Elements: elementsOfEveryNamespace,
 	Element:  checkRequired,
 	Document: checkHTMLLang,
@@ -54,9 +63,11 @@ func checkRequired(e *lint.Element) {
 	if len(req) == 0 && !img || e.TemplatedTag() {
 		return
 	}
+	// A framework binding (:src, [attr.alt], ng-href, data-bind="attr:
+	// {...}") supplies the attribute when the page runs.
 	present := func(name string) bool {
 		_, ok := getNamed(n, name)
-		return ok
+		return ok || e.Bound(n, name)
 	}
 	var reported []string
 	for _, a := range req {
@@ -68,7 +79,7 @@ func checkRequired(e *lint.Element) {
 			continue
 		}
 		if a.Required && (a.RequiredIf != "" || a.Condition != "") {
-			s := subject{n, e.Templated}
+			s := elementSubject(e)
 			if spec.MatchCondition(a.RequiredIf, s) != spec.True || spec.MatchCondition(a.Condition, s) != spec.True {
 				continue
 			}
@@ -88,20 +99,45 @@ func checkRequired(e *lint.Element) {
 		e.Report(a.Name, lint.Finding{AnyExpansion: true,
 			Message: fmt.Sprintf("<%s> is missing the required %s%s", n.Data, what, when)})
 	}
-	if img && !present("alt") && !altExempt(n) {
+	if img && !present("alt") && !altExempt(e) {
 		e.Report("alt", lint.Finding{AnyExpansion: true,
 			Message: "<img> must have an alt attribute: the text that stands for the image (alt=\"\" when it is decoration)",
 			Browser: "screen readers read the file name or nothing"})
 	}
 }
 
-// altExempt reports the standard's exceptions to img's alt (HTML §4.8.4.4):
-// the generator-unable-to-provide-required-alt attribute, or an img that
-// is the only content of a figure whose figcaption has text.
-func altExempt(img *html.Node) bool {
-	if _, ok := lint.GetAttr(img, "generator-unable-to-provide-required-alt"); ok {
+// altExempt reports the cases in which the standard lets an img go
+// without alt (HTML §4.8.4.4.11 "A key part of the content", "Images
+// whose contents are not known", and §4.8.4.4.15 "Guidance for
+// conformance checkers"): "the alt attribute may be omitted, but one of
+// the following conditions must be met as well: The img element is in a
+// figure element that contains a figcaption element that contains
+// content other than inter-element whitespace, and, ignoring the
+// figcaption element and its descendants, the figure element has no flow
+// content descendants other than inter-element whitespace and the img
+// element. The title attribute is present and has a non-empty value."
+// Checkers also stay silent on an img with the (non-conforming)
+// generator-unable-to-provide-required-alt attribute, empty (§4.8.4.4.14,
+// §4.8.4.4.15).
+func altExempt(e *lint.Element) bool {
+	img := e.Node
+	// A bound title (:title, [title]) holds text the page supplies.
+	if t, ok := lint.GetAttr(img, "title"); ok && t != "" || e.Bound(img, "title") {
 		return true
 	}
+	if v, ok := lint.GetAttr(img, "generator-unable-to-provide-required-alt"); ok && v == "" {
+		return true
+	}
+	return captionedFigure(img)
+}
+
+// captionedFigure reports the figure condition of altExempt. Every child
+// of a figure other than its figcaption is flow content (its content
+// model: flow content, with one figcaption first or last), and so is
+// every descendant of those: the img must be a child of the figure, and
+// its other children figcaptions, comments and inter-element whitespace
+// only. A picture or a link around the img is such other flow content.
+func captionedFigure(img *html.Node) bool {
 	fig := img.Parent
 	if fig == nil || fig.Type != html.ElementNode || fig.Namespace != "" || fig.Data != "figure" {
 		return false
@@ -109,14 +145,13 @@ func altExempt(img *html.Node) bool {
 	caption := false
 	for c := fig.FirstChild; c != nil; c = c.NextSibling {
 		switch {
-		case c == img:
+		case c == img, c.Type == html.CommentNode:
 		case c.Type == html.TextNode:
-			if strings.Trim(c.Data, " \t\n\f\r") != "" {
+			if !interElementWhitespace(c.Data) {
 				return false
 			}
 		case c.Type == html.ElementNode && c.Namespace == "" && c.Data == "figcaption":
-			caption = caption || strings.Trim(textOf(c), " \t\n\f\r") != ""
-		case c.Type == html.CommentNode:
+			caption = caption || hasContent(c)
 		default:
 			return false
 		}
@@ -124,20 +159,22 @@ func altExempt(img *html.Node) bool {
 	return caption
 }
 
-// textOf returns the text content of n.
-func textOf(n *html.Node) string {
-	var b strings.Builder
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type == html.TextNode {
-				b.WriteString(c.Data)
-			}
-			walk(c)
+// hasContent reports whether n contains content other than inter-element
+// whitespace: an element, or text that is not only ASCII whitespace
+// (comments are not content, HTML §3.2.5).
+func hasContent(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode || c.Type == html.TextNode && !interElementWhitespace(c.Data) {
+			return true
 		}
 	}
-	walk(n)
-	return b.String()
+	return false
+}
+
+// interElementWhitespace reports whether text is inter-element whitespace:
+// ASCII whitespace only (HTML §3.2.5.1), or nothing.
+func interElementWhitespace(text string) bool {
+	return strings.Trim(text, " \t\n\f\r") == ""
 }
 
 // hasChild reports whether n has an HTML element child named name.
@@ -170,7 +207,7 @@ func checkHTMLLang(d *lint.Doc) {
 		}
 		// With no <html> tag in this file (TagEnd < 0), a layout or an
 		// include writes it.
-		if _, ok := lint.GetAttr(n, "lang"); !ok {
+		if _, ok := lint.GetAttr(n, "lang"); !ok && !d.Bound(n, "lang") {
 			if _, ok := lint.GetAttr(n, "xml:lang"); !ok && d.TagEnd(n) >= 0 {
 				d.Report(n, "lang", lint.Finding{Warn: true, AnyExpansion: true,
 					Message: "add a lang attribute to <html> to say the document's language",

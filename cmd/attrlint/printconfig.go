@@ -26,6 +26,9 @@ type effectiveConfig struct {
 	Frames    []string            `json:"frameworks"`
 	Allow     map[string][]string `json:"allowAttributes,omitempty"`
 	Prefixes  []string            `json:"ignoreAttributePrefixes,omitempty"`
+	// Directives is null when unset (Angular templates lenient), a list
+	// (perhaps empty) when set (strict).
+	Directives []string `json:"directives"`
 }
 
 // printConfig writes, as JSON, the configuration in effect for path after
@@ -46,7 +49,7 @@ func printConfig(path, fixed string, cli map[string]lint.Severity, stdout, stder
 	abs, _ := filepath.Abs(path)
 	ec := effectiveConfig{File: abs, Linted: true, Rules: map[string]string{}, Templates: opts.Templates, ARIA: opts.ARIA,
 		Fragment: cfg.Fragment(path), Gitignore: cfg.Gitignore, Frames: opts.Frameworks,
-		Allow: opts.AllowAttributes, Prefixes: opts.IgnoreAttributePrefixes}
+		Allow: opts.AllowAttributes, Prefixes: opts.IgnoreAttributePrefixes, Directives: opts.Directives}
 	for _, f := range cfg.Files {
 		ec.Files = append(ec.Files, f.Path)
 	}

@@ -90,6 +90,10 @@ type File struct {
 	AllowAttributes map[string][]string
 	// IgnoreAttributePrefixes are more attribute name prefixes to accept.
 	IgnoreAttributePrefixes []string
+	// Directives, when not nil, lists the directive and component input
+	// names the project's Angular or AngularJS templates use; it makes
+	// those templates checked strictly (lint.Options.Directives).
+	Directives []string
 }
 
 // Config is the configuration in effect for the files of one directory:
@@ -115,6 +119,9 @@ type Config struct {
 	// of the chain together.
 	AllowAttributes         map[string][]string
 	IgnoreAttributePrefixes []string
+	// Directives are those of every file of the chain together; nil when
+	// none sets the key.
+	Directives []string
 }
 
 // Default returns the configuration used where no file is found.
@@ -157,6 +164,9 @@ func Merge(parent *Config, file *File) *Config {
 		c.Frameworks = file.Frameworks
 	}
 	c.IgnoreAttributePrefixes = append(slices.Clone(parent.IgnoreAttributePrefixes), file.IgnoreAttributePrefixes...)
+	if parent.Directives != nil || file.Directives != nil {
+		c.Directives = append(append([]string{}, parent.Directives...), file.Directives...)
+	}
 	if len(parent.AllowAttributes)+len(file.AllowAttributes) > 0 {
 		c.AllowAttributes = map[string][]string{}
 		for _, m := range []map[string][]string{parent.AllowAttributes, file.AllowAttributes} {
@@ -187,7 +197,7 @@ func (e *Error) Error() string {
 }
 
 // keys are the top-level keys of the file.
-var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates", "aria", "fragments", "pages", "frameworks", "allow-attributes", "ignore-attribute-prefixes"}
+var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates", "aria", "fragments", "pages", "frameworks", "allow-attributes", "ignore-attribute-prefixes", "directives"}
 
 // MaxFileSize is the largest configuration or ignore file read, 1 MiB:
 // far more than any real one holds, and small enough that a file named
@@ -281,18 +291,11 @@ func Parse(path string, b []byte, known []*lint.Rule) (*File, error) {
 		case "allow-attributes":
 			return p.allowAttributes(v, c)
 		case "ignore-attribute-prefixes":
-			items, err := p.stringList(v, "ignore-attribute-prefixes")
-			if err != nil {
-				return err
-			}
-			c.IgnoreAttributePrefixes = []string{}
-			for _, it := range items {
-				if it.Value == "" {
-					return p.errorf(it, "an empty prefix in ignore-attribute-prefixes would accept every attribute")
-				}
-				c.IgnoreAttributePrefixes = append(c.IgnoreAttributePrefixes, it.Value)
-			}
-			return nil
+			c.IgnoreAttributePrefixes, err = p.names(v, "ignore-attribute-prefixes", "an empty prefix in ignore-attribute-prefixes would accept every attribute")
+			return err
+		case "directives":
+			c.Directives, err = p.names(v, "directives", "an empty name in directives")
+			return err
 		}
 		return nil
 	}); err != nil {
@@ -470,6 +473,23 @@ func (p *parser) stringList(n *yaml.Node, key string) ([]*yaml.Node, error) {
 		}
 	}
 	return append([]*yaml.Node{}, n.Content...), nil
+}
+
+// names reads a list of non-empty strings (never nil, even when empty);
+// empty is the error for an empty one.
+func (p *parser) names(n *yaml.Node, key, empty string) ([]string, error) {
+	items, err := p.stringList(n, key)
+	if err != nil {
+		return nil, err
+	}
+	out := []string{}
+	for _, it := range items {
+		if it.Value == "" {
+			return nil, p.errorf(it, "%s", empty)
+		}
+		out = append(out, it.Value)
+	}
+	return out, nil
 }
 
 // patterns reads a list of doublestar patterns relative to the file's
@@ -752,5 +772,6 @@ func (c *Config) Options(base lint.Options, cli map[string]lint.Severity) lint.O
 	base.Frameworks = c.Frameworks
 	base.AllowAttributes = c.AllowAttributes
 	base.IgnoreAttributePrefixes = c.IgnoreAttributePrefixes
+	base.Directives = c.Directives
 	return base
 }

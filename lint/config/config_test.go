@@ -85,7 +85,7 @@ func TestParseDefaults(t *testing.T) {
 
 func TestParseErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
-		{"rulez:\n  boolean: off\n", `c.yaml:1:1: unknown key "rulez" (did you mean "rules"?); known keys: root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes`},
+		{"rulez:\n  boolean: off\n", `c.yaml:1:1: unknown key "rulez" (did you mean "rules"?); known keys: root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes, directives`},
 		{"roots: true\n", `c.yaml:1:1: unknown key "roots" (did you mean "root"?)`},
 		{"rules:\n  time-datetim: off\n", "c.yaml:2:3: unknown rule \"time-datetim\" (did you mean \"time-datetime\"?); `attrlint rules` lists them"},
 		{"rules:\n  boolean: wran\n", `c.yaml:2:12: unknown severity for rule boolean (did you mean "warn"?); want off, warn or error`},
@@ -112,7 +112,7 @@ func TestParseErrors(t *testing.T) {
 		{"allow-attributes:\n  div: x\n", `c.yaml:2:8: allow-attributes must be a list, not a string`},
 		{"ignore-attribute-prefixes: [\"\"]\n", `c.yaml:1:29: an empty prefix in ignore-attribute-prefixes`},
 		{"templates: [jinja2]\n", `c.yaml:1:13: unknown template syntax (did you mean "jinja"?)`},
-		{"- rules\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes) to values, not a list; is this an attrlint configuration file?`},
+		{"- rules\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes, directives) to values, not a list; is this an attrlint configuration file?`},
 		{"rules:\n  boolean: off\n   enumerated: off\n", `c.yaml:3: invalid YAML: mapping values are not allowed in this context`},
 		{"rules: {}\n---\nrules: {}\n", `c.yaml:2: only one YAML document is allowed`},
 	}
@@ -583,6 +583,31 @@ func TestFrameworkKeys(t *testing.T) {
 	}
 	if c := Merge(nil, top); !slices.Equal(c.Frameworks, []string{"vue", "htmx"}) {
 		t.Errorf("frameworks = %q", c.Frameworks)
+	}
+	// directives: unset is nil (lenient); set anywhere in the chain, the
+	// lists add up; an empty list is strict with no names.
+	if opts.Directives != nil {
+		t.Errorf("directives unset: %q", opts.Directives)
+	}
+	strict, err := Parse("/a/b/c/.attrlint.yaml", []byte("directives: [matButton, mat-menu-item]\n"), known)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := Merge(Merge(nil, top), strict).Options(lint.Options{}, nil).Directives; !slices.Equal(d, []string{"matButton", "mat-menu-item"}) {
+		t.Errorf("directives = %q", d)
+	}
+	empty, err := Parse("/a/b/c/.attrlint.yaml", []byte("directives: []\n"), known)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := Merge(Merge(nil, strict), empty).Directives; !slices.Equal(d, []string{"matButton", "mat-menu-item"}) {
+		t.Errorf("directives after an empty list = %q", d)
+	}
+	if d := Merge(nil, empty).Directives; d == nil || len(d) != 0 {
+		t.Errorf("an empty list must be strict: %#v", d)
+	}
+	if _, err := Parse("c.yaml", []byte("directives: [\"\"]\n"), known); err == nil || !strings.Contains(err.Error(), "an empty name in directives") {
+		t.Errorf("an empty name: %v", err)
 	}
 }
 

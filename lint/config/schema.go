@@ -29,6 +29,7 @@ exclude:                   # never linted (doublestar globs, relative to this fi
 # gitignore: true          # skip what Git ignores (the default)
 # templates: auto          # template syntaxes left alone: auto, none, or [hugo, jinja, erb, ...]
 # frameworks: auto         # framework attribute names left alone: auto, none, or [vue, htmx, ...]
+# directives: [matButton, mat-menu-item]   # your Angular directives: check Angular templates strictly
 # fragments: ["_includes/**", "layouts/partials/**"]   # partials: references may resolve elsewhere
 # aria: "1.2"              # the WAI-ARIA version: "1.2" or "1.3"
 `

@@ -180,13 +180,18 @@ func loadCorrections(dataDir string) (*corrections, error) {
 	return c, nil
 }
 
-// statusOf gives the status a §16 section stands for.
+// statusOf gives the status a §16 section stands for. A row citing
+// another standard by URL is an attribute of an older one that some
+// browsers still read and that does no harm (SVG Tiny 1.2's focusable):
+// a warning, as §16.1's are.
 func statusOf(section string) (string, error) {
-	switch section {
-	case "#obsolete-but-conforming-features":
+	switch {
+	case section == "#obsolete-but-conforming-features":
 		return "ObsoleteConforming", nil
-	case "#non-conforming-features":
+	case section == "#non-conforming-features":
 		return "NonConforming", nil
+	case strings.HasPrefix(section, "https://"):
+		return "ObsoleteConforming", nil
 	}
-	return "", fmt.Errorf("obsolete.json: section %q is neither #obsolete-but-conforming-features nor #non-conforming-features", section)
+	return "", fmt.Errorf("obsolete.json: section %q is neither #obsolete-but-conforming-features nor #non-conforming-features, nor another standard's URL", section)
 }
