@@ -164,6 +164,17 @@ func notRegular(m fs.FileMode) error {
 	return fmt.Errorf("%w: it is %s", ErrNotRegular, kind(m))
 }
 
+// RegularOnly returns nil for the mode of a regular file, and otherwise the
+// error ReadRegular gives for it ("not a regular file: it is a named pipe
+// (FIFO)"), for the callers that open files themselves, to read or to
+// write.
+func RegularOnly(m fs.FileMode) error {
+	if m.IsRegular() {
+		return nil
+	}
+	return notRegular(m)
+}
+
 // ErrNotRegular is the cause (wrapped) of every refusal to read a path
 // that is not a regular file.
 var ErrNotRegular = errors.New("not a regular file")
@@ -223,9 +234,9 @@ func ReadRegular(path string, limit int64) ([]byte, error) {
 	if limit > 0 && info.Size() > limit {
 		return nil, &TooLargeError{Size: info.Size(), Limit: limit}
 	}
-	// openFlags opens without blocking where the platform allows it, for
+	// NonBlock opens without blocking where the platform allows it, for
 	// the file that became a FIFO after the Stat above.
-	f, err := os.OpenFile(path, os.O_RDONLY|openFlags, 0)
+	f, err := os.OpenFile(path, os.O_RDONLY|NonBlock, 0)
 	if err != nil {
 		return nil, reason(err)
 	}

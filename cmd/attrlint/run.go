@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 	"runtime/pprof"
 	"slices"
@@ -178,19 +177,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		fmt.Fprintln(stderr, "attrlint: --format diff shows the changes of --fix-dry-run; add --fix-dry-run")
 		return exitUsage
 	}
-	if *cpuProfile != "" {
-		f, err := os.Create(*cpuProfile)
-		if err != nil {
-			fmt.Fprintf(stderr, "attrlint: --cpuprofile: %v\n", err)
-			return exitUsage
-		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			fmt.Fprintf(stderr, "attrlint: --cpuprofile: %v\n", err)
-			return exitUsage
-		}
-		defer pprof.StopCPUProfile()
-	}
 	if *workers < 0 {
 		fmt.Fprintf(stderr, "attrlint: -j takes a number of files, 0 or more, not %d\n", *workers)
 		return exitUsage
@@ -211,40 +197,62 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		fmt.Fprintf(stderr, "attrlint: --color takes auto, always or never, not %q\n", *color)
 		return exitUsage
 	}
-	// With -o the report goes to the file and stdout gets a summary.
-	terminal := stdout
-	if outputFile != "" {
-		if *format == formatDiff {
-			fmt.Fprintln(stderr, "attrlint: -o writes a report; the diff of --fix-dry-run goes to stdout")
-			return exitUsage
-		}
-		if slices.Contains(paths, outputFile) {
-			fmt.Fprintf(stderr, "attrlint: -o %s names a file being linted; the report would overwrite it\n", outputFile)
-			return exitUsage
-		}
-		f, err := os.Create(outputFile)
-		if err != nil {
-			fmt.Fprintf(stderr, "attrlint: -o: %v\n", err)
-			return exitUsage
-		}
-		defer f.Close()
-		stdout, useColor = f, false
+	if *format != formatDiff && !slices.Contains(render.Formats, *format) {
+		fmt.Fprintf(stderr, "attrlint: unknown format %q%s (want one of %s, or %s with --fix-dry-run)\n", *format, lint.Suggest(*format, append(slices.Clone(render.Formats), formatDiff)), strings.Join(render.Formats, ", "), formatDiff)
+		return exitUsage
 	}
-	var r render.Renderer = diffReport{}
-	if *format != formatDiff {
-		var ok bool
-		// Rule ids link to their docs where colour is on (a terminal),
-		// unless ATTRLINT_HYPERLINKS=0; ATTRLINT_HYPERLINKS=1 forces them.
-		links := useColor && envValue(env, "ATTRLINT_HYPERLINKS") != "0" || envValue(env, "ATTRLINT_HYPERLINKS") == "1"
-		if r, ok = openRenderer(*format, stdout, useColor, links, sev); !ok {
-			fmt.Fprintf(stderr, "attrlint: unknown format %q%s (want one of %s, or %s with --fix-dry-run)\n", *format, lint.Suggest(*format, append(slices.Clone(render.Formats), formatDiff)), strings.Join(render.Formats, ", "), formatDiff)
+	if outputFile != "" && *format == formatDiff {
+		fmt.Fprintln(stderr, "attrlint: -o writes a report; the diff of --fix-dry-run goes to stdout")
+		return exitUsage
+	}
+	// The files of -o and --cpuprofile are opened now, to fail early, but
+	// emptied only once the walk has shown that neither is a page (checked);
+	// until then every way out discards them.
+	var outputs []*outFile
+	var report *outFile
+	var prof *profileBuffer
+	checked := false
+	defer func() {
+		if prof != nil {
+			pprof.StopCPUProfile()
+			if checked {
+				prof.flush(stderr)
+			}
+		}
+		for _, o := range outputs {
+			if checked {
+				o.f.Close()
+			} else {
+				o.discard()
+			}
+		}
+	}()
+	for _, o := range []struct{ flag, path string }{{"-o", outputFile}, {"--cpuprofile", *cpuProfile}} {
+		if o.path == "" {
+			continue
+		}
+		out, err := openOutput(o.flag, o.path)
+		if err != nil {
+			fmt.Fprintf(stderr, "attrlint: %v\n", err)
 			return exitUsage
+		}
+		outputs = append(outputs, out)
+		if o.flag == "-o" {
+			report = out
+		} else {
+			prof = &profileBuffer{out: out}
+			if err := pprof.StartCPUProfile(prof); err != nil {
+				prof = nil
+				fmt.Fprintf(stderr, "attrlint: --cpuprofile: %v\n", err)
+				return exitUsage
+			}
 		}
 	}
 	// From here on Ctrl-C ends the run cleanly with status 130, even while
 	// a large tree is still being listed or standard input read.
 	ctx, stopSignals := interruptContext()
 	defer stopSignals()
+	var r render.Renderer
 	stopped := func() int {
 		fmt.Fprintln(stderr, "attrlint: interrupted; the output covers only the files finished before")
 		return exitInterrupted
@@ -260,10 +268,33 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	}
 	work, ok := cfg.prepare(ctx, paths, *stdinName, stderr)
 	if ctx.Err() != nil {
-		r.Close()
 		return stopped()
 	}
-	if !ok || !shard.apply(work, paths, stderr) {
+	if !ok {
+		return exitUsage
+	}
+	if err := checkOutputs(outputs, append(slices.Clone(paths), work.files...)); err != nil {
+		fmt.Fprintf(stderr, "attrlint: %v\n", err)
+		return exitUsage
+	}
+	// With -o the report goes to the file and stdout gets a summary.
+	terminal := stdout
+	if report != nil {
+		if err := report.start(); err != nil {
+			fmt.Fprintf(stderr, "attrlint: %v\n", err)
+			return exitUsage
+		}
+		stdout, useColor = report.f, false
+	}
+	checked = true
+	r = diffReport{}
+	if *format != formatDiff {
+		// Rule ids link to their docs where colour is on (a terminal),
+		// unless ATTRLINT_HYPERLINKS=0; ATTRLINT_HYPERLINKS=1 forces them.
+		links := useColor && envValue(env, "ATTRLINT_HYPERLINKS") != "0" || envValue(env, "ATTRLINT_HYPERLINKS") == "1"
+		r, _ = openRenderer(*format, stdout, useColor, links, sev)
+	}
+	if !shard.apply(work, paths, stderr) {
 		return exitUsage
 	}
 

@@ -1,0 +1,112 @@
+package main
+
+// Files attrlint must never destroy and inputs it must not hang on, end to
+// end. Issue 26, and the tests of its items:
+//
+//	1  -o and --cpuprofile onto a page, or a FIFO   TestOutputNeverOverwritesAPage
+//	                                                TestOutputRefusesFIFOsAndDevices
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// page is a document with findings, two of them fixable.
+const page = `<!doctype html><html lang=en><title>x</title><img src="a.png" alt="" width="10px"><input type=checkbox checked="true">` + "\n"
+
+// TestOutputNeverOverwritesAPage: -o and --cpuprofile refuse, with exit 2
+// and a message naming both files, any path that is the same file as one
+// being linted, however it is written (relative, "./", absolute, a
+// symbolic link, a hard link), whether the page is named or found by the
+// walk; the page is left as it was, and an output file the refused run
+// created is removed again. Before, `-o site/index.html site` replaced the
+// page with the report (12 findings became 3) and only the literal path
+// named on the command line was refused; --cpuprofile was not checked at
+// all.
+func TestOutputNeverOverwritesAPage(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	index := write(t, dir, "site/index.html", page)
+	write(t, dir, "site/other.html", page)
+	if err := os.Symlink("site/index.html", "link.json"); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Link("site/index.html", "hard.json"); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ name, flag, out, arg string }{
+		{"relative", "-o", "site/index.html", "site"},
+		{"dot", "-o", "./site/index.html", "site"},
+		{"absolute", "-o", index, "site"},
+		{"trailing slash dir", "-o", "site/index.html", "site/"},
+		{"symbolic link", "-o", "link.json", "site"},
+		{"hard link", "-o", "hard.json", "site"},
+		{"named page", "-o", "./site/index.html", "site/index.html"},
+		{"profile of a named page", "--cpuprofile", "site/index.html", "site/index.html"},
+		{"profile in the walk", "--cpuprofile", "./site/index.html", "site"},
+		{"profile through a link", "--cpuprofile", "link.json", "."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code, out, errOut := runCLI(t, "", c.flag, c.out, c.arg)
+			if code != 2 || out != "" {
+				t.Errorf("exit %d, stdout %q; want 2 and nothing", code, out)
+			}
+			named := c.flag + " " + c.out + " names a file being linted"
+			same := c.flag + " " + c.out + " and site/index.html, a file being linted, are the same file"
+			if !strings.Contains(errOut, named) && !strings.Contains(errOut, same) || !strings.Contains(errOut, "would overwrite it") {
+				t.Errorf("stderr does not name both files: %q", errOut)
+			}
+			if got := readString(t, index); got != page {
+				t.Errorf("the page was overwritten: %q", got)
+			}
+		})
+	}
+	// Two outputs that are one file would overwrite each other.
+	if code, _, errOut := runCLI(t, "", "-o", "r.json", "--cpuprofile", "./r.json", "site"); code != 2 || !strings.Contains(errOut, "-o r.json and --cpuprofile ./r.json are the same file") {
+		t.Errorf("-o and --cpuprofile to one file: exit %d, stderr %q", code, errOut)
+	}
+	if _, err := os.Lstat("r.json"); err == nil {
+		t.Error("the refused run left the r.json it created")
+	}
+	// And a real report file is written as before, once the check passed.
+	if code, _, errOut := runCLI(t, "", "--format", "json", "-o", "report.json", "--cpuprofile", "cpu.prof", "site"); code != 1 {
+		t.Fatalf("-o report.json: exit %d, stderr %q", code, errOut)
+	}
+	if got := readString(t, "report.json"); strings.Count(got, `"file":"site/`) != 4 {
+		t.Errorf("report.json: %q", got)
+	}
+	if info, err := os.Stat("cpu.prof"); err != nil || info.Size() == 0 {
+		t.Errorf("cpu.prof: %v", err)
+	}
+}
+
+// TestOutputRefusesFIFOsAndDevices: -o and --cpuprofile naming a FIFO or a
+// device are refused at once, exit 2, with the way out. Before, `-o FIFO`
+// with no reader blocked in a write forever, SIGTERM included.
+func TestOutputRefusesFIFOsAndDevices(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	t.Chdir(dir)
+	for i := range 300 {
+		write(t, dir, fmt.Sprintf("site/p%d.html", i), page)
+	}
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ flag, out, kind string }{
+		{"-o", fifo, "a named pipe (FIFO)"},
+		{"--cpuprofile", fifo, "a named pipe (FIFO)"},
+		{"-o", "/dev/null", "a device"},
+	} {
+		r := runBinary(t, bin, 10*time.Second, nil, c.flag, c.out, "site")
+		if r.blocked || r.code != 2 || !strings.Contains(r.stderr, c.flag+" "+c.out+": not a regular file: it is "+c.kind+"; it writes regular files only (to send the report elsewhere, leave out "+c.flag+" and redirect stdout)") {
+			t.Errorf("%s %s: blocked %v, exit %d, stderr %q", c.flag, c.out, r.blocked, r.code, r.stderr)
+		}
+	}
+}
