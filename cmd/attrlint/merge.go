@@ -7,6 +7,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -14,6 +15,8 @@ import (
 	"os"
 	"slices"
 	"strings"
+
+	"github.com/attrlint/attrlint/lint"
 )
 
 const mergeUsage = `Usage: attrlint merge [--max-warnings N] REPORT...
@@ -123,17 +126,16 @@ func kindName(r *shardReport) string {
 // writes, so a report from another tool, another version, or edited by
 // hand is refused rather than merged into something subtly different.
 func readReport(name string) (*shardReport, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, reasonOf(err)
+	// Only a regular file, checked before it is opened (without blocking),
+	// and of a bounded size: a FIFO would block merge, /dev/zero would be
+	// read up to the bound before being refused.
+	b, err := lint.ReadRegular(name, maxReportSize)
+	var big *lint.TooLargeError
+	if errors.As(err, &big) {
+		return nil, fmt.Errorf("%w; not a report", err)
 	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, maxReportSize+1))
 	if err != nil {
-		return nil, reasonOf(err)
-	}
-	if len(b) > maxReportSize {
-		return nil, fmt.Errorf("larger than 1 GiB; not a report")
+		return nil, err
 	}
 	r := &shardReport{name: name}
 	switch t := bytes.TrimLeft(b, " \t\r\n"); {
@@ -152,14 +154,6 @@ func readReport(name string) (*shardReport, error) {
 		return nil, fmt.Errorf("not a %s report as attrlint writes it (another tool or version, or edited)", kindName(r))
 	}
 	return r, nil
-}
-
-// reasonOf strips the path that os errors repeat.
-func reasonOf(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
-	}
-	return err
 }
 
 func (r *shardReport) parseJSON(b []byte) error {

@@ -5,6 +5,7 @@ package main
 //
 //	1  -o and --cpuprofile onto a page, or a FIFO   TestOutputNeverOverwritesAPage
 //	                                                TestOutputRefusesFIFOsAndDevices
+//	13 merge of a FIFO or a device                  TestMergeRefusesWhatIsNotARegularFile
 
 import (
 	"fmt"
@@ -107,6 +108,37 @@ func TestOutputRefusesFIFOsAndDevices(t *testing.T) {
 		r := runBinary(t, bin, 10*time.Second, nil, c.flag, c.out, "site")
 		if r.blocked || r.code != 2 || !strings.Contains(r.stderr, c.flag+" "+c.out+": not a regular file: it is "+c.kind+"; it writes regular files only (to send the report elsewhere, leave out "+c.flag+" and redirect stdout)") {
 			t.Errorf("%s %s: blocked %v, exit %d, stderr %q", c.flag, c.out, r.blocked, r.code, r.stderr)
+		}
+	}
+}
+
+// TestMergeRefusesWhatIsNotARegularFile: merge refuses a FIFO at once
+// (before, it blocked in open and ignored the first Ctrl-C), a device
+// without reading it (before, /dev/zero was read for 1 GiB, 2 GB of
+// memory, before the refusal), and a file over the 1 GiB bound by its
+// size, without reading it.
+func TestMergeRefusesWhatIsNotARegularFile(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	big := filepath.Join(dir, "big.json")
+	if err := os.WriteFile(big, []byte("["), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(big, maxReportSize+1); err != nil { // sparse: no disk used
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ path, want string }{
+		{fifo, "not a regular file: it is a named pipe (FIFO)"},
+		{"/dev/zero", "not a regular file: it is a device"},
+		{big, "the file is 1.0 GiB (1073741825 bytes), over the size limit of 1.0 GiB (1073741824 bytes); not a report"},
+	} {
+		r := runBinary(t, bin, 10*time.Second, nil, "merge", c.path)
+		if r.blocked || r.code != 2 || r.stderr != "attrlint: "+c.path+": "+c.want+"\n" {
+			t.Errorf("merge %s: blocked %v, exit %d, stderr %q", c.path, r.blocked, r.code, r.stderr)
 		}
 	}
 }
