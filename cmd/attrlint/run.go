@@ -359,9 +359,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	}
 	list := work.files
 	if len(list) == 0 && len(work.errs) == 0 && !slices.Contains(paths, "-") && shard.n == 0 {
-		// Nothing to lint is most likely a wrong path or pattern: say so
-		// rather than exit 0 in silence.
-		fmt.Fprintf(stderr, "attrlint: no HTML files to lint in %s (files met while walking a directory must be *.html or *.htm, or match the configuration's include)\n", strings.Join(paths, ", "))
+		// Nothing to lint is most likely a wrong path or pattern, or an
+		// ignore file that says too much: say so rather than exit 0 in
+		// silence.
+		if by := cfg.finder.Skipped(); len(by) > 0 {
+			fmt.Fprintf(stderr, "attrlint: no HTML files to lint in %s (what the walk met there is ignored by %s)\n", strings.Join(paths, ", "), strings.Join(by, ", "))
+		} else {
+			fmt.Fprintf(stderr, "attrlint: no HTML files to lint in %s (files met while walking a directory must be *.html or *.htm, or match the configuration's include)\n", strings.Join(paths, ", "))
+		}
 	}
 	for _, e := range work.errs {
 		fmt.Fprintf(stderr, "attrlint: %v\n", e)

@@ -6,6 +6,10 @@ package main
 //	1  -o and --cpuprofile onto a page, or a FIFO   TestOutputNeverOverwritesAPage
 //	                                                TestOutputRefusesFIFOsAndDevices
 //	13 merge of a FIFO or a device                  TestMergeRefusesWhatIsNotARegularFile
+//	19 "**" in .attrlintignore blamed on include    TestNothingToLintNamesTheIgnoreFile
+//	   (a BOM in it, and the ignorer naming the file: lint/config
+//	   TestIgnoreFileByteOrderMark, TestSkippedNamesTheIgnoreFile)
+//	   an INI file as configuration                 lint/config TestParseErrors
 
 import (
 	"fmt"
@@ -140,5 +144,20 @@ func TestMergeRefusesWhatIsNotARegularFile(t *testing.T) {
 		if r.blocked || r.code != 2 || r.stderr != "attrlint: "+c.path+": "+c.want+"\n" {
 			t.Errorf("merge %s: blocked %v, exit %d, stderr %q", c.path, r.blocked, r.code, r.stderr)
 		}
+	}
+}
+
+// TestNothingToLintNamesTheIgnoreFile: a walk that finds nothing because
+// an ignore file ignores everything ("**") names that file. Before, the
+// message blamed the configuration's include.
+func TestNothingToLintNamesTheIgnoreFile(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	write(t, dir, "site/.attrlintignore", "\xEF\xBB\xBF**\n")
+	write(t, dir, "site/a.html", page)
+	code, out, errOut := runCLI(t, "", "site")
+	want := "attrlint: no HTML files to lint in site (what the walk met there is ignored by site/.attrlintignore)\n"
+	if code != 0 || out != "" || errOut != want {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 0, nothing and %q", code, out, errOut, want)
 	}
 }
