@@ -10,10 +10,13 @@ package main
 //	   (a BOM in it, and the ignorer naming the file: lint/config
 //	   TestIgnoreFileByteOrderMark, TestSkippedNamesTheIgnoreFile)
 //	   an INI file as configuration                 lint/config TestParseErrors
+//	   --fix-dry-run diffs of odd names             TestDryRunDiffAppliesToAnyName
+//	                                                (lint/fix TestDiffLabels)
 
 import (
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -159,5 +162,44 @@ func TestNothingToLintNamesTheIgnoreFile(t *testing.T) {
 	want := "attrlint: no HTML files to lint in site (what the walk met there is ignored by site/.attrlintignore)\n"
 	if code != 0 || out != "" || errOut != want {
 		t.Errorf("exit %d, stdout %q, stderr %q; want 0, nothing and %q", code, out, errOut, want)
+	}
+}
+
+// TestDryRunDiffAppliesToAnyName: the diff of --fix-dry-run over files
+// whose names hold a space, a tab, a newline, a quote, a backslash, an
+// accent or a byte that is not UTF-8 applies with `git apply` and with
+// `patch -p1`, fixing every file. Before, git apply refused the whole
+// diff and patch fixed 5 of the 8.
+func TestDryRunDiffAppliesToAnyName(t *testing.T) {
+	names := []string{"a b.html", "t\tab.html", "new\nline.html", "plain.html", `q"uote.html`, `back\slash.html`, "é.html", "bad\xff.html"}
+	dir := t.TempDir()
+	t.Chdir(dir)
+	for _, n := range names {
+		write(t, dir, filepath.Join("site", n), page)
+	}
+	code, diff, errOut := runCLI(t, "", "--fix-dry-run", "site")
+	if code != 0 || !strings.Contains(errOut, "would fix 16 problems in 8 files") {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	for _, tool := range [][]string{{"git", "apply"}, {"patch", "-p1"}} {
+		t.Run(tool[0], func(t *testing.T) {
+			if _, err := exec.LookPath(tool[0]); err != nil {
+				t.Skipf("%s is not installed here: %v", tool[0], err)
+			}
+			work := t.TempDir()
+			for _, n := range names {
+				write(t, work, filepath.Join("site", n), page)
+			}
+			cmd := exec.Command(tool[0], tool[1:]...)
+			cmd.Dir, cmd.Stdin = work, strings.NewReader(diff)
+			if out, err := cmd.CombinedOutput(); err != nil {
+				t.Fatalf("%s: %v\n%s", strings.Join(tool, " "), err, out)
+			}
+			for _, n := range names {
+				if got := readString(t, filepath.Join(work, "site", n)); got == page || strings.Contains(got, "10px") {
+					t.Errorf("%q was not fixed: %q", n, got)
+				}
+			}
+		})
 	}
 }
