@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"os"
 
@@ -40,18 +39,14 @@ func toolVersion() string { return buildVersion() }
 
 // renderFileError also reports a file that could not be linted in the
 // output, for formats that can carry it (sarif, github, checkstyle); the
-// message on stderr is written by the caller as for every format. It
-// returns false when writing the output failed.
-func renderFileError(r render.Renderer, stderr io.Writer, path string, err error) bool {
+// message on stderr is written by the caller as for every format. The
+// error is the output's.
+func renderFileError(r render.Renderer, path string, err error) error {
 	fr, ok := r.(render.FileErrorRenderer)
 	if !ok || path == "" {
-		return true
+		return nil
 	}
-	if werr := fr.FileError(path, err); werr != nil {
-		fmt.Fprintf(stderr, "attrlint: writing output: %v\n", werr)
-		return false
-	}
-	return true
+	return fr.FileError(path, err)
 }
 
 // fileErrorPath is the file an error from lint.Expand is about, "" when

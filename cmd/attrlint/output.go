@@ -11,6 +11,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"sync"
 
 	"github.com/attrlint/attrlint/lint"
 )
@@ -160,4 +161,28 @@ func (p *profileBuffer) flush(stderr io.Writer) {
 	if err != nil {
 		fmt.Fprintf(stderr, "attrlint: %v\n", err)
 	}
+}
+
+// stopOnError passes writes on to w until one fails; it then calls fail
+// with the error, once, and fails every later write at once, so that a
+// full disk or a closed pipe is reported once instead of for every file.
+type stopOnError struct {
+	w    io.Writer
+	fail func(error)
+	mu   sync.Mutex
+	err  error
+}
+
+func (s *stopOnError) Write(b []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.err != nil {
+		return 0, s.err
+	}
+	n, err := s.w.Write(b)
+	if err != nil {
+		s.err = err
+		s.fail(err)
+	}
+	return n, err
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -10,6 +11,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/config"
@@ -252,6 +254,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	// a large tree is still being listed or standard input read.
 	ctx, stopSignals := interruptContext()
 	defer stopSignals()
+	// A write to the output that fails (a full disk, a closed pipe) is
+	// said once and stops the run (runCtx): the rest could not be shown.
+	runCtx, stopRun := context.WithCancel(ctx)
+	defer stopRun()
+	var outputErr error
+	var failOnce sync.Once
+	outputFailed := func(err error) {
+		failOnce.Do(func() {
+			outputErr = err
+			fmt.Fprintf(stderr, "attrlint: writing output: %v; stopped\n", err)
+			stopRun()
+		})
+	}
+	stdout = &stopOnError{w: stdout, fail: outputFailed}
+	fixOut = &stopOnError{w: fixOut, fail: outputFailed}
 	var r render.Renderer
 	stopped := func() int {
 		fmt.Fprintln(stderr, "attrlint: interrupted; the output covers only the files finished before")
@@ -284,7 +301,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 			fmt.Fprintf(stderr, "attrlint: %v\n", err)
 			return exitUsage
 		}
-		stdout, useColor = report.f, false
+		stdout, useColor = &stopOnError{w: report.f, fail: outputFailed}, false
 	}
 	checked = true
 	r = diffReport{}
@@ -303,9 +320,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	byRule := map[string]*ruleStats{}
 	emit := func(res lint.Result) {
 		files++
+		if outputErr != nil {
+			return
+		}
 		if res.Err != nil && reportFileError(stderr, res.Err, *debug) {
 			status = exitUsage
-			renderFileError(r, stderr, res.Path, res.Err)
+			if err := renderFileError(r, res.Path, res.Err); err != nil {
+				outputFailed(err)
+			}
 		}
 		diags := res.Diagnostics
 		if *quiet {
@@ -329,8 +351,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 			}
 		}
 		if err := r.File(res.Path, diags); err != nil {
-			fmt.Fprintf(stderr, "attrlint: writing output: %v\n", err)
-			status = exitUsage
+			outputFailed(err)
 		}
 	}
 
@@ -371,20 +392,23 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	for _, e := range work.errs {
 		fmt.Fprintf(stderr, "attrlint: %v\n", e)
 		status = exitUsage
-		renderFileError(r, stderr, fileErrorPath(e), e)
+		if err := renderFileError(r, fileErrorPath(e), e); err != nil {
+			outputFailed(err)
+		}
 	}
-	var interrupted bool
 	if fixOpts.active() {
-		interrupted = fixer.run(ctx, list, *workers, emit) != nil
+		fixer.run(runCtx, list, *workers, emit)
 		fixer.summary()
 	} else {
-		interrupted = lint.Run(ctx, list, *workers, cfg.linterFor, emit) != nil
+		lint.Run(runCtx, list, *workers, cfg.linterFor, emit)
 	}
 	if err := r.Close(); err != nil {
-		fmt.Fprintf(stderr, "attrlint: writing output: %v\n", err)
+		outputFailed(err)
+	}
+	if outputErr != nil {
 		return exitUsage
 	}
-	if interrupted {
+	if ctx.Err() != nil {
 		return stopped()
 	}
 	if *stats {

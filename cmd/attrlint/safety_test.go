@@ -12,6 +12,7 @@ package main
 //	   an INI file as configuration                 lint/config TestParseErrors
 //	   --fix-dry-run diffs of odd names             TestDryRunDiffAppliesToAnyName
 //	                                                (lint/fix TestDiffLabels)
+//	   a full stdout said once per file             TestFullStdoutIsSaidOnce
 
 import (
 	"fmt"
@@ -201,5 +202,33 @@ func TestDryRunDiffAppliesToAnyName(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestFullStdoutIsSaidOnce: when stdout cannot be written (here
+// /dev/full, as a full disk), the error is said once, the run stops and
+// exits 2, in every format and with --fix-dry-run's diff. Before, the same
+// error was printed once per file (2,229 lines on the perf corpus), and a
+// dry run whose diff was lost exited 0 without a word.
+func TestFullStdoutIsSaidOnce(t *testing.T) {
+	bin := buildBinary(t)
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skipf("no /dev/full here to fill stdout with: %v", err)
+	}
+	defer full.Close()
+	dir := t.TempDir()
+	for i := range 60 {
+		write(t, dir, fmt.Sprintf("site/p%d.html", i), page)
+	}
+	for _, args := range [][]string{{"--format", "compact"}, {"--format", "json"}, {"--format", "github"}, {"--format", "stylish"}, {"--fix-dry-run"}} {
+		cmd := exec.Command(bin, append(args, filepath.Join(dir, "site"))...)
+		var errOut strings.Builder
+		cmd.Stdout, cmd.Stderr = full, &errOut
+		cmd.Run()
+		lines := strings.Split(strings.TrimSuffix(errOut.String(), "\n"), "\n")
+		if cmd.ProcessState.ExitCode() != 2 || !strings.HasPrefix(lines[0], "attrlint: writing output: ") || !strings.HasSuffix(lines[0], "no space left on device; stopped") || strings.Count(errOut.String(), "writing output") != 1 {
+			t.Errorf("%v: exit %d, stderr %q", args, cmd.ProcessState.ExitCode(), errOut.String())
+		}
 	}
 }
