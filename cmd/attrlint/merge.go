@@ -163,13 +163,18 @@ func (r *shardReport) parseJSON(b []byte) error {
 	}
 	for _, raw := range raws {
 		var d struct {
-			File     *string `json:"file"`
-			Severity string  `json:"severity"`
+			File      *string `json:"file"`
+			FileBytes []byte  `json:"fileBytes"` // a name that is not UTF-8
+			Severity  string  `json:"severity"`
 		}
 		if err := json.Unmarshal(raw, &d); err != nil || d.File == nil {
 			return fmt.Errorf("not a JSON report of attrlint: an entry without a file")
 		}
-		r.entries = append(r.entries, mergeEntry{raw: raw, path: *d.File, warning: d.Severity == "warning"})
+		path := *d.File
+		if d.FileBytes != nil {
+			path = string(d.FileBytes)
+		}
+		r.entries = append(r.entries, mergeEntry{raw: raw, path: path, warning: d.Severity == "warning"})
 	}
 	return nil
 }

@@ -13,8 +13,11 @@ package main
 //	   --fix-dry-run diffs of odd names             TestDryRunDiffAppliesToAnyName
 //	                                                (lint/fix TestDiffLabels)
 //	   a full stdout said once per file             TestFullStdoutIsSaidOnce
+//	   JSON names of files that are not UTF-8       TestJSONNamesAFileThatIsNotUTF8
+//	                                                (lint/render TestJSONFileBytes)
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -229,6 +232,33 @@ func TestFullStdoutIsSaidOnce(t *testing.T) {
 		lines := strings.Split(strings.TrimSuffix(errOut.String(), "\n"), "\n")
 		if cmd.ProcessState.ExitCode() != 2 || !strings.HasPrefix(lines[0], "attrlint: writing output: ") || !strings.HasSuffix(lines[0], "no space left on device; stopped") || strings.Count(errOut.String(), "writing output") != 1 {
 			t.Errorf("%v: exit %d, stderr %q", args, cmd.ProcessState.ExitCode(), errOut.String())
+		}
+	}
+}
+
+// TestJSONNamesAFileThatIsNotUTF8: the json format gives a file name that
+// is not UTF-8 exactly, in fileBytes (base64), besides file (where the
+// bytes that are not UTF-8 read as U+FFFD); the name maps back to the
+// file. Before, only the lossy file was written.
+func TestJSONNamesAFileThatIsNotUTF8(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	name := "bad\xff.html"
+	write(t, dir, name, page)
+	_, out, _ := runCLI(t, "", "--format", "json", name)
+	var got []struct {
+		File      string
+		FileBytes []byte
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil || len(got) == 0 {
+		t.Fatalf("%v: %s", err, out)
+	}
+	for _, d := range got {
+		if d.File != "bad\uFFFD.html" || string(d.FileBytes) != name {
+			t.Errorf("file %q, fileBytes %q; want %q", d.File, d.FileBytes, name)
+		}
+		if _, err := os.Stat(string(d.FileBytes)); err != nil {
+			t.Errorf("fileBytes does not lead back to the file: %v", err)
 		}
 	}
 }
