@@ -46,6 +46,26 @@ func Decode(b []byte) ([]byte, string, error) {
 	return bytes.TrimPrefix(out, []byte("\xEF\xBB\xBF")), name, nil
 }
 
+// Stateful reports whether a browser may read b, a document's bytes, in
+// ISO-2022-JP, the one stateful encoding of the Encoding Standard: its
+// escape sequences (ESC $ @, ESC $ B, ESC ( J, ESC ( I) switch bytes that
+// are ASCII, and read as ASCII here (they are valid UTF-8), to Japanese
+// text and back. It does when a <meta> or BOM names the encoding, or when
+// b holds such an escape sequence at all (browsers may detect the
+// encoding). Edits made to the ASCII reading of such a document can change
+// its text, so fixes leave it alone.
+func Stateful(b []byte) bool {
+	if _, name, _ := charset.DetermineEncoding(b, "text/html"); name == "iso-2022-jp" {
+		return true
+	}
+	for _, esc := range []string{"\x1b$@", "\x1b$B", "\x1b(J", "\x1b(I"} {
+		if bytes.Contains(b, []byte(esc)) {
+			return true
+		}
+	}
+	return false
+}
+
 // Skipped is the reason a file was deliberately left unlinted: it looks
 // binary, or it is over Options.MaxFileSize. It comes wrapped in a
 // FileError; it is a notice for the user, not a failure of the run.

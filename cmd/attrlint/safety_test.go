@@ -15,6 +15,7 @@ package main
 //	   a full stdout said once per file             TestFullStdoutIsSaidOnce
 //	   JSON names of files that are not UTF-8       TestJSONNamesAFileThatIsNotUTF8
 //	                                                (lint/render TestJSONFileBytes)
+//	   --fix in ISO-2022-JP shifted text            TestFixLeavesISO2022JPAlone (lint TestStateful)
 
 import (
 	"encoding/json"
@@ -260,5 +261,22 @@ func TestJSONNamesAFileThatIsNotUTF8(t *testing.T) {
 		if _, err := os.Stat(string(d.FileBytes)); err != nil {
 			t.Errorf("fileBytes does not lead back to the file: %v", err)
 		}
+	}
+}
+
+// TestFixLeavesISO2022JPAlone: --fix does not rewrite a page a browser
+// reads as ISO-2022-JP, where bytes that look like a tag inside a shifted
+// region are Japanese text; it says why. Before, `<img/width="10px">`
+// between ESC $ B and ESC ( B was "fixed", and the page's text changed.
+func TestFixLeavesISO2022JPAlone(t *testing.T) {
+	dir := t.TempDir()
+	src := "<!doctype html><meta charset=iso-2022-jp><title>t</title><p>\x1b$B<img/width=\"10px\">\x1b(B</p>\n"
+	p := write(t, dir, "jp.html", src)
+	code, _, errOut := runCLI(t, "", "--fix", p)
+	if code != 1 || !strings.Contains(errOut, "jp.html: not fixed: the page may be read as ISO-2022-JP") || !strings.Contains(errOut, "fixed 0 problems in 0 files") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	if got := readString(t, p); got != src {
+		t.Errorf("the page was rewritten: %q", got)
 	}
 }
