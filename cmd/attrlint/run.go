@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"runtime/pprof"
 	"slices"
@@ -150,7 +151,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 			showUsage(stdout)
 			return exitOK
 		}
-		fmt.Fprintf(stderr, "attrlint: %s\n", flagError(fs, err))
+		fmt.Fprintf(stderr, "attrlint: %s%s\n", flagError(fs, err), fileLikeFlag(args, err))
 		return exitUsage
 	}
 	if *showVersion {
@@ -481,6 +482,23 @@ func flagError(fs *flag.FlagSet, err error) string {
 		return fmt.Sprintf("unknown flag --%s%s (attrlint --help lists the flags)", name, hint)
 	}
 	return msg + " (attrlint --help lists the flags)"
+}
+
+// fileLikeFlag is a hint for an unknown flag that is the name of a file
+// (a page named "-leading.html"): how to name it as a path.
+func fileLikeFlag(args []string, err error) string {
+	name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: ")
+	if !ok {
+		return ""
+	}
+	for _, a := range args {
+		if a == name {
+			if _, err := os.Lstat(a); err == nil {
+				return fmt.Sprintf("; to lint the file %s, write ./%s or put it after --", a, a)
+			}
+		}
+	}
+	return ""
 }
 
 func listRules(w io.Writer) int {

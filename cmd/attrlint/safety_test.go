@@ -16,6 +16,7 @@ package main
 //	   JSON names of files that are not UTF-8       TestJSONNamesAFileThatIsNotUTF8
 //	                                                (lint/render TestJSONFileBytes)
 //	   --fix in ISO-2022-JP shifted text            TestFixLeavesISO2022JPAlone (lint TestStateful)
+//	   a page named -leading.html                   TestLeadingDashFileIsAPath
 
 import (
 	"encoding/json"
@@ -278,5 +279,37 @@ func TestFixLeavesISO2022JPAlone(t *testing.T) {
 	}
 	if got := readString(t, p); got != src {
 		t.Errorf("the page was rewritten: %q", got)
+	}
+}
+
+// TestLeadingDashFileIsAPath: a page named "-leading.html" is a path after
+// "--" and as "./-leading.html", to lint, to fix and to merge; named bare
+// it is an unknown flag, and the message says how to name the file.
+func TestLeadingDashFileIsAPath(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	write(t, dir, "-leading.html", page)
+	for _, args := range [][]string{{"--", "-leading.html"}, {"./-leading.html"}, {"--quiet", "--", "-leading.html"}} {
+		if code, out, errOut := runCLI(t, "", append([]string{"--format", "compact"}, args...)...); code != 1 || !strings.Contains(out, "-leading.html:1:") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	}
+	code, errOut := 0, ""
+	if code, _, errOut = runCLI(t, "", "-leading.html"); code != 2 || !strings.Contains(errOut, "to lint the file -leading.html, write ./-leading.html or put it after --") {
+		t.Errorf("bare: exit %d, stderr %q", code, errOut)
+	}
+	if code, out, _ := runCLI(t, "", "--fix-dry-run", "./-leading.html"); code != 0 || !strings.HasPrefix(out, "--- a/-leading.html\n+++ b/-leading.html\n") {
+		t.Errorf("--fix-dry-run ./-leading.html: exit %d, diff %q", code, out)
+	}
+	if code, out, _ := runCLI(t, "", "--format", "json", "-o", "./-r.json", "--", "-leading.html"); code != 1 || !strings.Contains(out, "the report is in ./-r.json") {
+		t.Fatalf("-o ./-r.json: exit %d, %q", code, out)
+	}
+	for _, args := range [][]string{{"merge", "--", "-r.json"}, {"merge", "./-r.json"}} {
+		if code, out, errOut := runCLI(t, "", args...); code != 1 || !strings.Contains(out, `"file":"-leading.html"`) {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	}
+	if code, _, errOut := runCLI(t, "", "--fix", "--", "-leading.html"); code != 0 || readString(t, "-leading.html") == page {
+		t.Errorf("--fix -- -leading.html: exit %d, stderr %q, page %q", code, errOut, readString(t, "-leading.html"))
 	}
 }
