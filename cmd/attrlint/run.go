@@ -312,7 +312,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		links := useColor && envValue(env, "ATTRLINT_HYPERLINKS") != "0" || envValue(env, "ATTRLINT_HYPERLINKS") == "1"
 		r, _ = openRenderer(*format, stdout, useColor, links, sev)
 	}
-	if !shard.apply(work, paths, stderr) {
+	if !shard.apply(work, work.roots, stderr) {
 		return exitUsage
 	}
 
@@ -356,7 +356,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		}
 	}
 
-	fixer := newFixer(fixOpts, cfg.linterFor, paths, fixOut, *format == formatDiff, stderr)
+	fixer := newFixer(fixOpts, cfg.linterFor, work.roots, fixOut, *format == formatDiff, stderr)
 	// Standard input may be a terminal or a pipe nobody writes to: reading
 	// it gives way to Ctrl-C.
 	if slices.Contains(paths, "-") {

@@ -6,6 +6,7 @@ package main
 //	1  -o and --cpuprofile onto a page, or a FIFO   TestOutputNeverOverwritesAPage
 //	                                                TestOutputRefusesFIFOsAndDevices
 //	13 merge of a FIFO or a device                  TestMergeRefusesWhatIsNotARegularFile
+//	18 quoted globs; node_modules                   TestQuotedGlobsAndNodeModules
 //	19 "**" in .attrlintignore blamed on include    TestNothingToLintNamesTheIgnoreFile
 //	   (a BOM in it, and the ignorer naming the file: lint/config
 //	   TestIgnoreFileByteOrderMark, TestSkippedNamesTheIgnoreFile)
@@ -24,6 +25,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -311,5 +313,65 @@ func TestLeadingDashFileIsAPath(t *testing.T) {
 	}
 	if code, _, errOut := runCLI(t, "", "--fix", "--", "-leading.html"); code != 0 || readString(t, "-leading.html") == page {
 		t.Errorf("--fix -- -leading.html: exit %d, stderr %q, page %q", code, errOut, readString(t, "-leading.html"))
+	}
+}
+
+// TestQuotedGlobsAndNodeModules: a quoted glob that names no existing
+// path is expanded (doublestar): it lints, among the files a walk of its
+// directory would lint, those it matches; one that matches nothing, or is
+// not a valid glob, is an error (exit 2). node_modules directories are
+// skipped by a walk unless named. Before, 'site/**/*.html' was "no such
+// file or directory" and node_modules was linted.
+func TestQuotedGlobsAndNodeModules(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	for _, f := range []string{"site/i.html", "site/a/j.html", "site/a/b/k.html", "site/a/b/k.htm", "site/notes.txt", "node_modules/pkg/n.html", "site/node_modules/x/m.html", "site/.hidden/h.html"} {
+		write(t, dir, f, page)
+	}
+	linted := func(args ...string) (int, []string, string) {
+		t.Helper()
+		code, out, errOut := runCLI(t, "", append([]string{"--format", "compact"}, args...)...)
+		var files []string
+		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+			if f, _, ok := strings.Cut(line, ":"); ok && !slices.Contains(files, f) {
+				files = append(files, f)
+			}
+		}
+		return code, files, errOut
+	}
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"site/**/*.html"}, []string{"site/a/b/k.html", "site/a/j.html", "site/i.html"}},
+		{[]string{"./site/*/*.htm*"}, []string{"site/a/j.html"}},
+		{[]string{"site/**/k.*"}, []string{"site/a/b/k.htm", "site/a/b/k.html"}},
+		{[]string{"site", "site/**/*.html"}, []string{"site/a/b/k.htm", "site/a/b/k.html", "site/a/j.html", "site/i.html"}},
+		{[]string{"."}, []string{"site/a/b/k.htm", "site/a/b/k.html", "site/a/j.html", "site/i.html"}},
+		{[]string{"node_modules"}, []string{"node_modules/pkg/n.html"}},
+		{[]string{"site/node_modules/x"}, []string{"site/node_modules/x/m.html"}},
+		{[]string{"node_modules/**/*.html"}, []string{"node_modules/pkg/n.html"}},
+		{[]string{"**/*.html"}, []string{"site/a/b/k.html", "site/a/j.html", "site/i.html"}},
+	} {
+		code, got, errOut := linted(c.args...)
+		if code != 1 || !slices.Equal(got, c.want) {
+			t.Errorf("%q: exit %d, linted %q, want %q; stderr %q", c.args, code, got, c.want, errOut)
+		}
+	}
+	for _, c := range []struct{ arg, want string }{
+		{"site/**/*.xhtml", "attrlint: site/**/*.xhtml: no file to lint matches the glob (in site)\n"},
+		{"site/[a-.html", "attrlint: site/[a-.html: not a valid glob (and no such file)\n"},
+	} {
+		if code, got, errOut := linted(c.arg); code != 2 || errOut != c.want {
+			t.Errorf("%q: exit %d, linted %q, stderr %q; want 2 and %q", c.arg, code, got, errOut, c.want)
+		}
+	}
+	// A glob splits between shards as a walk of its directory does.
+	for _, k := range []string{"1/2", "2/2"} {
+		_, byGlob, _ := linted("--shard", k, "site/**/*.html")
+		_, byDir, _ := linted("--shard", k, "--ignore-pattern", "**/*.htm", "site")
+		if !slices.Equal(byGlob, byDir) {
+			t.Errorf("shard %s: the glob lints %q, the directory %q", k, byGlob, byDir)
+		}
 	}
 }

@@ -133,7 +133,7 @@ func (f *Finder) resolve(dir string) resolved {
 // Select implements lint.Selector: a file met while walking a directory is
 // linted when its configuration includes it, no file of the chain
 // excludes it and, with gitignore on, Git does not ignore it; a directory
-// is entered unless excluded or ignored. The configuration of the
+// is entered unless excluded or ignored, or named node_modules. The configuration of the
 // directory holding the file or directory decides. Configuration errors,
 // and ignore files that cannot be read, make Select answer false; Errors
 // returns them.
@@ -147,6 +147,12 @@ func (f *Finder) Select(path string, isDir bool) bool {
 	if err != nil {
 		f.fail(err)
 		return false
+	}
+	if isDir && filepath.Base(path) == "node_modules" {
+		// Installed packages, not the project's pages (ESLint skips
+		// them too); a walk that starts in one, named on the command
+		// line, lints it.
+		return f.skip(c, path, true, "the default skip of node_modules directories, which are linted only when named")
 	}
 	if pat, file, ok := c.ExcludedBy(path); ok {
 		return f.skip(c, path, isDir, fmt.Sprintf("%q in the exclude of %s", pat, f.display(file)))
