@@ -12,9 +12,10 @@ import (
 
 // openRenderer opens the output format with what the formats that describe
 // the run need: the rules that are on (after --rule), attrlint's version,
-// and the working directory that relative paths are relative to.
-func openRenderer(format string, w io.Writer, color, links bool, sev map[string]lint.Severity) (render.Renderer, bool) {
-	opt := render.Options{Color: color, Hyperlinks: links, ToolVersion: toolVersion()}
+// the working directory that relative paths are relative to, and which
+// shard of the run this is (nil: the whole run).
+func openRenderer(format string, w io.Writer, color, links bool, sev map[string]lint.Severity, shard *render.Shard) (render.Renderer, bool) {
+	opt := render.Options{Color: color, Hyperlinks: links, ToolVersion: toolVersion(), Shard: shard}
 	if wd, err := os.Getwd(); err == nil {
 		opt.BaseDir = wd
 	}

@@ -305,15 +305,20 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		stdout, useColor = &stopOnError{w: report.f, fail: outputFailed}, false
 	}
 	checked = true
+	walked := len(work.files)
+	if !shard.apply(work, work.roots, stderr) {
+		return exitUsage
+	}
 	r = diffReport{}
 	if *format != formatDiff {
 		// Rule ids link to their docs where colour is on (a terminal),
 		// unless ATTRLINT_HYPERLINKS=0; ATTRLINT_HYPERLINKS=1 forces them.
 		links := useColor && envValue(env, "ATTRLINT_HYPERLINKS") != "0" || envValue(env, "ATTRLINT_HYPERLINKS") == "1"
-		r, _ = openRenderer(*format, stdout, useColor, links, sev)
-	}
-	if !shard.apply(work, work.roots, stderr) {
-		return exitUsage
+		var part *render.Shard
+		if shard.n > 0 {
+			part = &render.Shard{Shard: shard.String(), WalkFiles: walked, Files: len(work.files)}
+		}
+		r, _ = openRenderer(*format, stdout, useColor, links, sev, part)
 	}
 
 	status := exitOK

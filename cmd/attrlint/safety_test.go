@@ -7,7 +7,8 @@ package main
 //	                                                TestOutputRefusesFIFOsAndDevices
 //	13 merge of a FIFO or a device                  TestMergeRefusesWhatIsNotARegularFile
 //	18 quoted globs; node_modules                   TestQuotedGlobsAndNodeModules
-//	19 "**" in .attrlintignore blamed on include    TestNothingToLintNamesTheIgnoreFile
+//	19 merge of an incomplete set of shards         TestMergeRefusesAMissingShard
+//	   "**" in .attrlintignore blamed on include    TestNothingToLintNamesTheIgnoreFile
 //	   (a BOM in it, and the ignorer naming the file: lint/config
 //	   TestIgnoreFileByteOrderMark, TestSkippedNamesTheIgnoreFile)
 //	   an INI file as configuration                 lint/config TestParseErrors
@@ -373,5 +374,63 @@ func TestQuotedGlobsAndNodeModules(t *testing.T) {
 		if !slices.Equal(byGlob, byDir) {
 			t.Errorf("shard %s: the glob lints %q, the directory %q", k, byGlob, byDir)
 		}
+	}
+}
+
+// TestMergeRefusesAMissingShard: the SARIF report of a shard records which
+// one it is and how many files the run's walk found; merge refuses a set
+// with a shard missing (exit 2, saying which and how much is covered)
+// unless --allow-missing, whose report names the missing shards, and it
+// refuses a shard given twice or mixed with a whole run. A complete set
+// still merges into the unsharded run's report byte for byte. JSON
+// reports record nothing, and merge says that it cannot tell. Before, two
+// of three shards merged into a report of 11 of 20 files without a word.
+func TestMergeRefusesAMissingShard(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	for i := range 20 {
+		write(t, dir, fmt.Sprintf("site/p%d.html", i), page)
+	}
+	report := func(name string, args ...string) string {
+		t.Helper()
+		if code, _, errOut := runCLI(t, "", append(args, "-o", name, "site")...); code != 1 {
+			t.Fatalf("%q: exit %d, stderr %q", args, code, errOut)
+		}
+		return name
+	}
+	all := report("all.sarif", "--format", "sarif")
+	s1 := report("s1.sarif", "--format", "sarif", "--shard", "1/3")
+	s2 := report("s2.sarif", "--format", "sarif", "--shard", "2/3")
+	s3 := report("s3.sarif", "--format", "sarif", "--shard", "3/3")
+	if !strings.Contains(readString(t, s1), `"shard": "1/3",`) || !strings.Contains(readString(t, s1), `"walkFiles": 20,`) {
+		t.Errorf("the shard's report does not record it:\n%s", readString(t, s1))
+	}
+
+	code, out, errOut := runCLI(t, "", "merge", s1, s2)
+	if code != 2 || out != "" || !strings.HasPrefix(errOut, "attrlint: merge: shard 3/3 missing: the reports given cover ") || !strings.Contains(errOut, " of the 20 files of the run; give every shard's report, or --allow-missing") {
+		t.Errorf("two of three: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	code, out, errOut = runCLI(t, "", "merge", "--allow-missing", s1, s2)
+	if code != 1 || !strings.Contains(out, `"missingShards": [`) || !strings.Contains(errOut, "notice: shard 3/3 missing") {
+		t.Errorf("--allow-missing: exit %d, stderr %q, report:\n%s", code, errOut, out)
+	}
+	if code, out, errOut = runCLI(t, "", "merge", s3, s1, s2); code != 1 || out != readString(t, all) || errOut != "" {
+		t.Errorf("all three: exit %d, stderr %q; the merged report differs from the unsharded run's", code, errOut)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{s1, s2, s1}, "attrlint: merge: s1.sarif and s1.sarif are both shard 1/3 (the same shard twice?)\n"},
+		{[]string{all, s1}, "attrlint: merge: all.sarif is the report of a whole run and s1.sarif of a shard; merge the shards of one run\n"},
+	} {
+		if code, _, errOut := runCLI(t, "", append([]string{"merge"}, c.args...)...); code != 2 || errOut != c.want {
+			t.Errorf("%q: exit %d, stderr %q, want %q", c.args, code, errOut, c.want)
+		}
+	}
+	j1 := report("s1.json", "--format", "json", "--shard", "1/3")
+	j2 := report("s2.json", "--format", "json", "--shard", "2/3")
+	if code, _, errOut := runCLI(t, "", "merge", j1, j2); code != 1 || !strings.Contains(errOut, "JSON reports do not record their shard, so a missing one cannot be noticed") {
+		t.Errorf("JSON: exit %d, stderr %q", code, errOut)
 	}
 }
