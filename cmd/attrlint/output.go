@@ -99,6 +99,9 @@ func (e *overlapError) Error() string {
 	if e.out.flag == "--cpuprofile" {
 		what = "the profile"
 	}
+	if e.out.created {
+		return fmt.Sprintf("%s %s would be linted itself, as %s: write it outside the files being linted", e.out.flag, e.out.path, e.file)
+	}
 	if e.file == e.out.path {
 		return fmt.Sprintf("%s %s names a file being linted; %s would overwrite it", e.out.flag, e.out.path, what)
 	}

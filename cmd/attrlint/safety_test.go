@@ -90,6 +90,13 @@ func TestOutputNeverOverwritesAPage(t *testing.T) {
 	if _, err := os.Lstat("r.json"); err == nil {
 		t.Error("the refused run left the r.json it created")
 	}
+	// A new output that the walk would find is refused too, and removed.
+	if code, _, errOut := runCLI(t, "", "-o", "site/report.html", "site"); code != 2 || errOut != "attrlint: -o site/report.html would be linted itself, as site/report.html: write it outside the files being linted\n" {
+		t.Errorf("-o site/report.html: exit %d, stderr %q", code, errOut)
+	}
+	if _, err := os.Lstat("site/report.html"); err == nil {
+		t.Error("the refused run left the site/report.html it created")
+	}
 	// And a real report file is written as before, once the check passed.
 	if code, _, errOut := runCLI(t, "", "--format", "json", "-o", "report.json", "--cpuprofile", "cpu.prof", "site"); code != 1 {
 		t.Fatalf("-o report.json: exit %d, stderr %q", code, errOut)
