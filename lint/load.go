@@ -46,6 +46,26 @@ func Decode(b []byte) ([]byte, string, error) {
 	return bytes.TrimPrefix(out, []byte("\xEF\xBB\xBF")), name, nil
 }
 
+// Stateful reports whether a browser may read b, a document's bytes, in
+// ISO-2022-JP, the one stateful encoding of the Encoding Standard: its
+// escape sequences (ESC $ @, ESC $ B, ESC ( J, ESC ( I) switch bytes that
+// are ASCII, and read as ASCII here (they are valid UTF-8), to Japanese
+// text and back. It does when a <meta> or BOM names the encoding, or when
+// b holds such an escape sequence at all (browsers may detect the
+// encoding). Edits made to the ASCII reading of such a document can change
+// its text, so fixes leave it alone.
+func Stateful(b []byte) bool {
+	if _, name, _ := charset.DetermineEncoding(b, "text/html"); name == "iso-2022-jp" {
+		return true
+	}
+	for _, esc := range []string{"\x1b$@", "\x1b$B", "\x1b(J", "\x1b(I"} {
+		if bytes.Contains(b, []byte(esc)) {
+			return true
+		}
+	}
+	return false
+}
+
 // Skipped is the reason a file was deliberately left unlinted: it looks
 // binary, or it is over Options.MaxFileSize. It comes wrapped in a
 // FileError; it is a notice for the user, not a failure of the run.
@@ -164,6 +184,17 @@ func notRegular(m fs.FileMode) error {
 	return fmt.Errorf("%w: it is %s", ErrNotRegular, kind(m))
 }
 
+// RegularOnly returns nil for the mode of a regular file, and otherwise the
+// error ReadRegular gives for it ("not a regular file: it is a named pipe
+// (FIFO)"), for the callers that open files themselves, to read or to
+// write.
+func RegularOnly(m fs.FileMode) error {
+	if m.IsRegular() {
+		return nil
+	}
+	return notRegular(m)
+}
+
 // ErrNotRegular is the cause (wrapped) of every refusal to read a path
 // that is not a regular file.
 var ErrNotRegular = errors.New("not a regular file")
@@ -223,9 +254,9 @@ func ReadRegular(path string, limit int64) ([]byte, error) {
 	if limit > 0 && info.Size() > limit {
 		return nil, &TooLargeError{Size: info.Size(), Limit: limit}
 	}
-	// openFlags opens without blocking where the platform allows it, for
+	// NonBlock opens without blocking where the platform allows it, for
 	// the file that became a FIFO after the Stat above.
-	f, err := os.OpenFile(path, os.O_RDONLY|openFlags, 0)
+	f, err := os.OpenFile(path, os.O_RDONLY|NonBlock, 0)
 	if err != nil {
 		return nil, reason(err)
 	}

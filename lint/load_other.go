@@ -2,6 +2,6 @@
 
 package lint
 
-// openFlags is empty where there is no non-blocking open; the type check
-// before opening still keeps FIFOs and devices from being read.
-const openFlags = 0
+// NonBlock is empty where there is no non-blocking open; the type check
+// before opening still keeps FIFOs and devices from being opened.
+const NonBlock = 0

@@ -4,6 +4,7 @@ package lint
 
 import "syscall"
 
-// openFlags makes opening a FIFO return at once instead of waiting for a
-// writer; it changes nothing for regular files.
-const openFlags = syscall.O_NONBLOCK
+// NonBlock, added to the flags of os.OpenFile, makes opening a FIFO
+// return at once instead of waiting for the other end; it changes nothing
+// for regular files.
+const NonBlock = syscall.O_NONBLOCK

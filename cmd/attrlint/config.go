@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/config"
+	"github.com/bmatcuk/doublestar/v4"
 )
 
 // configured hands out one Linter per merged configuration, built on
@@ -146,6 +148,39 @@ type prepared struct {
 	errs []error
 	// stdin lints standard input ("-"), when named.
 	stdin *lint.Linter
+	// roots are the path arguments with each glob replaced by the
+	// directory it walks: the trees of --fix's symbolic-link rule and of
+	// --shard's keys.
+	roots []string
+}
+
+// globSelector selects, among the files that a walk of a glob's base
+// directory would lint (sel), those that the glob matches.
+type globSelector struct {
+	sel           lint.Selector
+	base, pattern string
+}
+
+func (g *globSelector) Select(path string, isDir bool) bool {
+	if isDir {
+		return g.sel.Select(path, true)
+	}
+	rel, err := filepath.Rel(g.base, path)
+	if err != nil || !doublestar.MatchUnvalidated(g.pattern, filepath.ToSlash(rel)) {
+		return false
+	}
+	return g.sel.Select(path, false)
+}
+
+// isGlob reports whether a path argument is a glob to expand: it names
+// nothing that exists, and it has a glob's special characters. A shell
+// expands unquoted globs itself; quoted ones ('site/**/*.html', as
+// html-validate and ESLint users write them) come here.
+func isGlob(path string) bool {
+	if _, err := os.Lstat(path); !errors.Is(err, fs.ErrNotExist) {
+		return false
+	}
+	return strings.ContainsAny(path, "*?[{")
 }
 
 // prepare reads every configuration the run needs before anything is
@@ -160,8 +195,25 @@ type prepared struct {
 func (c *configured) prepare(ctx context.Context, paths []string, stdinName string, stderr io.Writer) (*prepared, bool) {
 	var p prepared
 	var cfgErrs []error
-	var named []string
+	// walks are the arguments to list, in order, each with its selector.
+	type walk struct {
+		path string
+		sel  lint.Selector
+	}
+	var walks []walk
 	for _, path := range paths {
+		// A missing path that is not a valid glob either ("gone[2J.html")
+		// is a missing file, reported as such with the others linted.
+		if base, pattern := doublestar.SplitPattern(filepath.ToSlash(path)); isGlob(path) && doublestar.ValidatePattern(pattern) {
+			if base == "" {
+				base = "/"
+			}
+			base = filepath.FromSlash(base)
+			p.roots = append(p.roots, base)
+			walks = append(walks, walk{path, &globSelector{sel: c.finder, base: base, pattern: pattern}})
+			continue
+		}
+		p.roots = append(p.roots, path)
 		if path == "-" {
 			l, err := c.linterFor(stdinConfigPath(stdinName))
 			if err != nil {
@@ -189,9 +241,32 @@ func (c *configured) prepare(ctx context.Context, paths []string, stdinName stri
 				continue
 			}
 		}
-		named = append(named, path)
+		walks = append(walks, walk{path, c.finder})
 	}
-	p.files, p.errs = lint.Expand(ctx, named, c.finder)
+	// A file reached by two arguments is listed once, and so is an error.
+	seenFile, seenErr := map[string]bool{}, map[string]bool{}
+	for _, w := range walks {
+		root := w.path
+		if g, ok := w.sel.(*globSelector); ok {
+			root = g.base
+		}
+		files, errs := lint.Expand(ctx, []string{root}, w.sel)
+		if g, ok := w.sel.(*globSelector); ok && len(files) == 0 && len(errs) == 0 {
+			errs = append(errs, &lint.FileError{Path: w.path, Err: fmt.Errorf("no file to lint matches the glob (in %s)", g.base)})
+		}
+		for _, f := range files {
+			if c := filepath.Clean(f); !seenFile[c] {
+				seenFile[c] = true
+				p.files = append(p.files, f)
+			}
+		}
+		for _, e := range errs {
+			if !seenErr[e.Error()] {
+				seenErr[e.Error()] = true
+				p.errs = append(p.errs, e)
+			}
+		}
+	}
 	cfgErrs = append(cfgErrs, c.finder.Errors()...)
 	for _, f := range p.files {
 		if ctx.Err() != nil {

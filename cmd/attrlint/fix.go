@@ -255,16 +255,21 @@ func (x *fixer) file(ctx context.Context, path string) outcome {
 	if !hasFix(diags) {
 		return plain
 	}
-	if !x.flags.symlinks {
-		if err := fix.Within(path, x.root(path)); err != nil {
-			if errors.Is(err, fix.ErrOutside) {
-				plain.notices = []string{fmt.Sprintf("not fixed: %v; --fix-symlinks allows it", err)}
-				return plain
-			}
-			plain.res.Err = err
-			return plain
-		}
+	// The file is resolved and opened once, beneath its tree unless
+	// --fix-symlinks; everything after works on what was opened.
+	root := x.root(path)
+	if x.flags.symlinks {
+		root = ""
 	}
+	snap, err := fix.Read(path, root)
+	if errors.Is(err, fix.ErrOutside) {
+		plain.notices = []string{fmt.Sprintf("not fixed: %v; --fix-symlinks allows it", err)}
+		return plain
+	} else if err != nil {
+		plain.res.Err = err
+		return plain
+	}
+	defer snap.Close()
 	if x.flags.dryRun {
 		// Another path already led to this file: the real run would
 		// find it fixed.
@@ -277,11 +282,6 @@ func (x *fixer) file(ctx context.Context, path string) outcome {
 		}
 	}
 
-	snap, err := fix.Read(path)
-	if err != nil {
-		plain.res.Err = err
-		return plain
-	}
 	// Refusals (read-only, hard links, ...) are found before anything is
 	// written, in a dry run too, so that it says what the real run does.
 	var refused *fix.RefusedError

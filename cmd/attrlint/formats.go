@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"os"
 
@@ -14,10 +13,10 @@ import (
 // openRenderer opens the output format with what the formats that describe
 // the run need: the rules that are on with their severities (sev: those
 // set for the working directory by its configuration and --rule),
-// attrlint's version, and the working directory that relative paths are
-// relative to.
-func openRenderer(format string, w io.Writer, color, links bool, sev map[string]lint.Severity) (render.Renderer, bool) {
-	opt := render.Options{Color: color, Hyperlinks: links, ToolVersion: toolVersion()}
+// attrlint's version, the working directory that relative paths are
+// relative to, and which shard of the run this is (nil: the whole run).
+func openRenderer(format string, w io.Writer, color, links bool, sev map[string]lint.Severity, shard *render.Shard) (render.Renderer, bool) {
+	opt := render.Options{Color: color, Hyperlinks: links, ToolVersion: toolVersion(), Shard: shard}
 	if wd, err := os.Getwd(); err == nil {
 		opt.BaseDir = wd
 	}
@@ -42,18 +41,14 @@ func toolVersion() string { return buildVersion() }
 
 // renderFileError also reports a file that could not be linted in the
 // output, for formats that can carry it (sarif, github, checkstyle); the
-// message on stderr is written by the caller as for every format. It
-// returns false when writing the output failed.
-func renderFileError(r render.Renderer, stderr io.Writer, path string, err error) bool {
+// message on stderr is written by the caller as for every format. The
+// error is the output's.
+func renderFileError(r render.Renderer, path string, err error) error {
 	fr, ok := r.(render.FileErrorRenderer)
 	if !ok || path == "" {
-		return true
+		return nil
 	}
-	if werr := fr.FileError(path, err); werr != nil {
-		fmt.Fprintf(stderr, "attrlint: writing output: %v\n", werr)
-		return false
-	}
-	return true
+	return fr.FileError(path, err)
 }
 
 // fileErrorPath is the file an error from lint.Expand is about, "" when

@@ -7,6 +7,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -14,9 +15,12 @@ import (
 	"os"
 	"slices"
 	"strings"
+
+	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/render"
 )
 
-const mergeUsage = `Usage: attrlint merge [--max-warnings N] REPORT...
+const mergeUsage = `Usage: attrlint merge [--max-warnings N] [--allow-missing] REPORT...
 
 Combines the JSON or SARIF reports of the shards of one run
 (attrlint --shard K/N --format json|sarif ...) into the report the run
@@ -24,6 +28,11 @@ would have written unsharded, on stdout. The exit status is the run's:
 1 when the merged report has errors (or more warnings than --max-warnings),
 2 when a SARIF report records a file that could not be linted, or on
 bad input.
+
+A SARIF report records which shard it is and how many files the run's
+walk found: merge refuses a set with a shard missing, unless
+--allow-missing (the merged report then names the missing shards). JSON
+reports record neither, so merge cannot tell; it says so.
 `
 
 // maxReportSize bounds one report read by merge, so that a wrong file
@@ -46,12 +55,20 @@ type shardReport struct {
 	header  []byte // SARIF: everything up to the opening of "results"
 	entries []mergeEntry
 	notes   []mergeEntry // SARIF: files that could not be linted
+	// shard is what a SARIF report of one shard records of it (nil for a
+	// whole run), with k and n parsed from its Shard.
+	shard *render.Shard
+	k, n  int
+	// missing lists, in a report merged with --allow-missing, the
+	// shards it lacks.
+	missing []string
 }
 
 func runMerge(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("attrlint merge", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	maxWarnings := fs.Int("max-warnings", -1, "exit 1 when there are more warnings than this (-1: no limit)")
+	allowMissing := fs.Bool("allow-missing", false, "merge the shards given even when some of the run's are missing")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			fmt.Fprint(stderr, mergeUsage)
@@ -84,12 +101,28 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 		}
 		reports = append(reports, r)
 	}
+	missing, err := missingShards(reports)
+	if err != nil {
+		fmt.Fprintf(stderr, "attrlint: merge: %v\n", err)
+		return exitUsage
+	}
+	if len(missing) > 0 && !*allowMissing {
+		fmt.Fprintf(stderr, "attrlint: merge: shard %s missing: the reports given cover %d of the %d files of the run; give every shard's report, or --allow-missing to merge these alone\n", strings.Join(missing, ", "), coveredFiles(reports), reports[0].shard.WalkFiles)
+		return exitUsage
+	}
+	if len(missing) > 0 {
+		fmt.Fprintf(stderr, "attrlint: merge: notice: shard %s missing: the merged report covers %d of the %d files of the run, and says so\n", strings.Join(missing, ", "), coveredFiles(reports), reports[0].shard.WalkFiles)
+	}
+	if !reports[0].sarif {
+		fmt.Fprintln(stderr, "attrlint: merge: notice: JSON reports do not record their shard, so a missing one cannot be noticed (--format sarif records it)")
+	}
 	entries, notes, err := mergeEntries(reports)
 	if err != nil {
 		fmt.Fprintf(stderr, "attrlint: merge: %v\n", err)
 		return exitUsage
 	}
-	out := writeReport(reports[0], entries, notes)
+	merged := &shardReport{sarif: reports[0].sarif, header: reports[0].header, missing: missing}
+	out := writeReport(merged, entries, notes)
 	if _, err := stdout.Write(out); err != nil {
 		fmt.Fprintf(stderr, "attrlint: writing output: %v\n", err)
 		return exitUsage
@@ -111,6 +144,63 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
+// missingShards checks that SARIF reports are the shards of one run, each
+// once, and returns the shards of the run that none of them is ("3/3").
+// Reports of whole runs (no shard recorded) are only merged with each
+// other, as are JSON reports, which record nothing.
+func missingShards(reports []*shardReport) ([]string, error) {
+	first := reports[0]
+	seen := map[int]string{}
+	for _, r := range reports {
+		switch {
+		case (r.shard == nil) != (first.shard == nil):
+			return nil, fmt.Errorf("%s is the report of a whole run and %s of a shard; merge the shards of one run", whole(r, first).name, sharded(r, first).name)
+		case r.shard == nil:
+			continue
+		case r.n != first.n || r.shard.WalkFiles != first.shard.WalkFiles:
+			return nil, fmt.Errorf("%s is shard %s of a run that walked %d files, %s shard %s of one that walked %d: merge the shards of one run", r.name, r.shard.Shard, r.shard.WalkFiles, first.name, first.shard.Shard, first.shard.WalkFiles)
+		}
+		if other, ok := seen[r.k]; ok {
+			return nil, fmt.Errorf("%s and %s are both shard %s (the same shard twice?)", other, r.name, r.shard.Shard)
+		}
+		seen[r.k] = r.name
+	}
+	var missing []string
+	if first.shard != nil {
+		for k := 1; k <= first.n; k++ {
+			if _, ok := seen[k]; !ok {
+				missing = append(missing, fmt.Sprintf("%d/%d", k, first.n))
+			}
+		}
+	}
+	return missing, nil
+}
+
+// whole and sharded return, of two reports, the one of a whole run and
+// the one of a shard.
+func whole(a, b *shardReport) *shardReport {
+	if a.shard == nil {
+		return a
+	}
+	return b
+}
+
+func sharded(a, b *shardReport) *shardReport {
+	if a.shard != nil {
+		return a
+	}
+	return b
+}
+
+// coveredFiles is how many files the shards of reports linted.
+func coveredFiles(reports []*shardReport) int {
+	n := 0
+	for _, r := range reports {
+		n += r.shard.Files
+	}
+	return n
+}
+
 func kindName(r *shardReport) string {
 	if r.sarif {
 		return "SARIF"
@@ -123,17 +213,16 @@ func kindName(r *shardReport) string {
 // writes, so a report from another tool, another version, or edited by
 // hand is refused rather than merged into something subtly different.
 func readReport(name string) (*shardReport, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, reasonOf(err)
+	// Only a regular file, checked before it is opened (without blocking),
+	// and of a bounded size: a FIFO would block merge, /dev/zero would be
+	// read up to the bound before being refused.
+	b, err := lint.ReadRegular(name, maxReportSize)
+	var big *lint.TooLargeError
+	if errors.As(err, &big) {
+		return nil, fmt.Errorf("%w; not a report", err)
 	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, maxReportSize+1))
 	if err != nil {
-		return nil, reasonOf(err)
-	}
-	if len(b) > maxReportSize {
-		return nil, fmt.Errorf("larger than 1 GiB; not a report")
+		return nil, err
 	}
 	r := &shardReport{name: name}
 	switch t := bytes.TrimLeft(b, " \t\r\n"); {
@@ -154,14 +243,6 @@ func readReport(name string) (*shardReport, error) {
 	return r, nil
 }
 
-// reasonOf strips the path that os errors repeat.
-func reasonOf(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
-	}
-	return err
-}
-
 func (r *shardReport) parseJSON(b []byte) error {
 	var raws []json.RawMessage
 	if err := json.Unmarshal(b, &raws); err != nil {
@@ -169,13 +250,18 @@ func (r *shardReport) parseJSON(b []byte) error {
 	}
 	for _, raw := range raws {
 		var d struct {
-			File     *string `json:"file"`
-			Severity string  `json:"severity"`
+			File      *string `json:"file"`
+			FileBytes []byte  `json:"fileBytes"` // a name that is not UTF-8
+			Severity  string  `json:"severity"`
 		}
 		if err := json.Unmarshal(raw, &d); err != nil || d.File == nil {
 			return fmt.Errorf("not a JSON report of attrlint: an entry without a file")
 		}
-		r.entries = append(r.entries, mergeEntry{raw: raw, path: *d.File, warning: d.Severity == "warning"})
+		path := *d.File
+		if d.FileBytes != nil {
+			path = string(d.FileBytes)
+		}
+		r.entries = append(r.entries, mergeEntry{raw: raw, path: path, warning: d.Severity == "warning"})
 	}
 	return nil
 }
@@ -190,7 +276,8 @@ type sarifLog struct {
 	Runs []struct {
 		Results     []json.RawMessage `json:"results"`
 		Invocations []struct {
-			Notes []json.RawMessage `json:"toolExecutionNotifications"`
+			Notes      []json.RawMessage `json:"toolExecutionNotifications"`
+			Properties *render.Shard     `json:"properties"`
 		} `json:"invocations"`
 	} `json:"runs"`
 }
@@ -233,6 +320,13 @@ func (r *shardReport) parseSARIF(b []byte) error {
 			return err
 		}
 		r.entries = append(r.entries, e)
+	}
+	if sh := log.Runs[0].Invocations[0].Properties; sh != nil {
+		var s shardFlag
+		if err := s.Set(sh.Shard); err != nil {
+			return fmt.Errorf("not a SARIF report of attrlint: its shard is not K/N")
+		}
+		r.shard, r.k, r.n = sh, int(s.k), int(s.n)
 	}
 	for _, raw := range log.Runs[0].Invocations[0].Notes {
 		e, err := place(raw)
@@ -342,11 +436,23 @@ func writeReport(r *shardReport, entries, notes []mergeEntry) []byte {
 		b.WriteString("\n      ")
 	}
 	b.WriteString("],\n")
+	// The properties are a shard's own record, or what a merge with
+	// --allow-missing lacks.
+	type missingShards struct {
+		MissingShards []string `json:"missingShards"`
+	}
 	type invocation struct {
 		ExecutionSuccessful        bool              `json:"executionSuccessful"`
 		ToolExecutionNotifications []json.RawMessage `json:"toolExecutionNotifications,omitempty"`
+		Properties                 any               `json:"properties,omitempty"`
 	}
 	inv := []invocation{{ExecutionSuccessful: len(notes) == 0}}
+	switch {
+	case r.shard != nil:
+		inv[0].Properties = r.shard
+	case len(r.missing) > 0:
+		inv[0].Properties = missingShards{r.missing}
+	}
 	for _, n := range notes {
 		inv[0].ToolExecutionNotifications = append(inv[0].ToolExecutionNotifications, n.raw)
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -11,6 +12,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/config"
@@ -108,7 +110,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	// Messages go to stderr with their control characters escaped; the
 	// report, which --fix with "-" sends there too, escapes what it shows
 	// itself.
-	report := stderr
+	rawStderr := stderr
 	stderr = messageWriter{stderr}
 	fs := flag.NewFlagSet("attrlint", flag.ContinueOnError)
 	// Parse errors are reported below in attrlint's own one-line form; the
@@ -147,7 +149,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 			printUsage(stdout, usage, fs)
 			return exitOK
 		}
-		fmt.Fprintf(stderr, "attrlint: %s\n", flagError(fs, err))
+		fmt.Fprintf(stderr, "attrlint: %s%s\n", flagError(fs, err), fileLikeFlag(args, err))
 		return exitUsage
 	}
 	if *showVersion {
@@ -162,7 +164,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	// The report goes to stdout, except with --fix and "-", where stdout
 	// (fixOut) carries the fixed document.
 	fixOut := stdout
-	stdout = fixOpts.reportTo(paths, stdout, report)
+	stdout = fixOpts.reportTo(paths, stdout, rawStderr)
 	if len(paths) == 0 {
 		fmt.Fprintln(stderr, "attrlint: no files given: name files or directories to lint, such as `attrlint .` for this directory, or `-` for standard input (attrlint --help lists the flags)")
 		return exitUsage
@@ -175,19 +177,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	case *format == formatDiff && !fixOpts.dryRun:
 		fmt.Fprintln(stderr, "attrlint: --format diff shows the changes of --fix-dry-run; add --fix-dry-run")
 		return exitUsage
-	}
-	if *cpuProfile != "" {
-		f, err := os.Create(*cpuProfile)
-		if err != nil {
-			fmt.Fprintf(stderr, "attrlint: --cpuprofile: %v\n", err)
-			return exitUsage
-		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			fmt.Fprintf(stderr, "attrlint: --cpuprofile: %v\n", err)
-			return exitUsage
-		}
-		defer pprof.StopCPUProfile()
 	}
 	if *workers < 0 {
 		fmt.Fprintf(stderr, "attrlint: -j takes a number of files, 0 or more, not %d\n", *workers)
@@ -203,45 +192,82 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		fmt.Fprintf(stderr, "attrlint: --color takes auto, always or never, not %q\n", *color)
 		return exitUsage
 	}
-	// With -o the report goes to the file and stdout gets a summary.
-	terminal := stdout
-	if outputFile != "" {
-		if *format == formatDiff {
-			fmt.Fprintln(stderr, "attrlint: -o writes a report; the diff of --fix-dry-run goes to stdout")
-			return exitUsage
-		}
-		if slices.Contains(paths, outputFile) {
-			fmt.Fprintf(stderr, "attrlint: -o %s names a file being linted; the report would overwrite it\n", outputFile)
-			return exitUsage
-		}
-		f, err := os.Create(outputFile)
-		if err != nil {
-			fmt.Fprintf(stderr, "attrlint: -o: %v\n", err)
-			return exitUsage
-		}
-		defer f.Close()
-		stdout, useColor = f, false
+	if *format != formatDiff && !slices.Contains(render.Formats, *format) {
+		fmt.Fprintf(stderr, "attrlint: unknown format %q%s (want one of %s, or %s with --fix-dry-run)\n", *format, lint.Suggest(*format, append(slices.Clone(render.Formats), formatDiff)), strings.Join(render.Formats, ", "), formatDiff)
+		return exitUsage
 	}
 	cfg, err := newConfigured(append(rules.All(), testRules...), lint.Options{TemplateContents: *templates, MaxFileSize: int64(maxSize)}, sev, *configFile)
 	if err != nil {
 		printConfigError(stderr, err)
 		return exitUsage
 	}
-	var r render.Renderer = diffReport{}
-	if *format != formatDiff {
-		var ok bool
-		// Rule ids link to their docs where colour is on (a terminal),
-		// unless ATTRLINT_HYPERLINKS=0; ATTRLINT_HYPERLINKS=1 forces them.
-		links := useColor && envValue(env, "ATTRLINT_HYPERLINKS") != "0" || envValue(env, "ATTRLINT_HYPERLINKS") == "1"
-		if r, ok = openRenderer(*format, stdout, useColor, links, cfg.severities()); !ok {
-			fmt.Fprintf(stderr, "attrlint: unknown format %q%s (want one of %s, or %s with --fix-dry-run)\n", *format, lint.Suggest(*format, append(slices.Clone(render.Formats), formatDiff)), strings.Join(render.Formats, ", "), formatDiff)
+	if outputFile != "" && *format == formatDiff {
+		fmt.Fprintln(stderr, "attrlint: -o writes a report; the diff of --fix-dry-run goes to stdout")
+		return exitUsage
+	}
+	// The files of -o and --cpuprofile are opened now, to fail early, but
+	// emptied only once the walk has shown that neither is a page (checked);
+	// until then every way out discards them.
+	var outputs []*outFile
+	var report *outFile
+	var prof *profileBuffer
+	checked := false
+	defer func() {
+		if prof != nil {
+			pprof.StopCPUProfile()
+			if checked {
+				prof.flush(stderr)
+			}
+		}
+		for _, o := range outputs {
+			if checked {
+				o.f.Close()
+			} else {
+				o.discard()
+			}
+		}
+	}()
+	for _, o := range []struct{ flag, path string }{{"-o", outputFile}, {"--cpuprofile", *cpuProfile}} {
+		if o.path == "" {
+			continue
+		}
+		out, err := openOutput(o.flag, o.path)
+		if err != nil {
+			fmt.Fprintf(stderr, "attrlint: %v\n", err)
 			return exitUsage
+		}
+		outputs = append(outputs, out)
+		if o.flag == "-o" {
+			report = out
+		} else {
+			prof = &profileBuffer{out: out}
+			if err := pprof.StartCPUProfile(prof); err != nil {
+				prof = nil
+				fmt.Fprintf(stderr, "attrlint: --cpuprofile: %v\n", err)
+				return exitUsage
+			}
 		}
 	}
 	// From here on Ctrl-C ends the run cleanly with status 130, even while
 	// a large tree is still being listed or standard input read.
 	ctx, stopSignals := interruptContext()
 	defer stopSignals()
+	// A write to the output that fails (a full disk, a closed pipe) is
+	// said once and stops the run (runCtx): the rest could not be shown.
+	runCtx, stopRun := context.WithCancel(ctx)
+	defer stopRun()
+	var outputErr error
+	var failOnce sync.Once
+	outputFailed := func(err error) {
+		failOnce.Do(func() {
+			outputErr = err
+			fmt.Fprintf(stderr, "attrlint: writing output: %v; stopped\n", err)
+			stopRun()
+		})
+	}
+	stdout = &stopOnError{w: stdout, fail: outputFailed}
+	fixOut = &stopOnError{w: fixOut, fail: outputFailed}
+	var r render.Renderer
 	stopped := func() int {
 		fmt.Fprintln(stderr, "attrlint: interrupted; the output covers only the files finished before")
 		return exitInterrupted
@@ -252,11 +278,39 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	}
 	work, ok := cfg.prepare(ctx, paths, *stdinName, stderr)
 	if ctx.Err() != nil {
-		r.Close()
 		return stopped()
 	}
-	if !ok || !shard.apply(work, paths, stderr) {
+	if !ok {
 		return exitUsage
+	}
+	if err := checkOutputs(outputs, append(slices.Clone(paths), work.files...)); err != nil {
+		fmt.Fprintf(stderr, "attrlint: %v\n", err)
+		return exitUsage
+	}
+	// With -o the report goes to the file and stdout gets a summary.
+	terminal := stdout
+	if report != nil {
+		if err := report.start(); err != nil {
+			fmt.Fprintf(stderr, "attrlint: %v\n", err)
+			return exitUsage
+		}
+		stdout, useColor = &stopOnError{w: report.f, fail: outputFailed}, false
+	}
+	checked = true
+	walked := len(work.files)
+	if !shard.apply(work, work.roots, stderr) {
+		return exitUsage
+	}
+	r = diffReport{}
+	if *format != formatDiff {
+		// Rule ids link to their docs where colour is on (a terminal),
+		// unless ATTRLINT_HYPERLINKS=0; ATTRLINT_HYPERLINKS=1 forces them.
+		links := useColor && envValue(env, "ATTRLINT_HYPERLINKS") != "0" || envValue(env, "ATTRLINT_HYPERLINKS") == "1"
+		var part *render.Shard
+		if shard.n > 0 {
+			part = &render.Shard{Shard: shard.String(), WalkFiles: walked, Files: len(work.files)}
+		}
+		r, _ = openRenderer(*format, stdout, useColor, links, cfg.severities(), part)
 	}
 
 	status := exitOK
@@ -264,9 +318,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	byRule := map[string]*ruleStats{}
 	emit := func(res lint.Result) {
 		files++
+		if outputErr != nil {
+			return
+		}
 		if res.Err != nil && reportFileError(stderr, res.Err, *debug) {
 			status = exitUsage
-			renderFileError(r, stderr, res.Path, res.Err)
+			if err := renderFileError(r, res.Path, res.Err); err != nil {
+				outputFailed(err)
+			}
 		}
 		diags := res.Diagnostics
 		if *quiet {
@@ -290,12 +349,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 			}
 		}
 		if err := r.File(res.Path, diags); err != nil {
-			fmt.Fprintf(stderr, "attrlint: writing output: %v\n", err)
-			status = exitUsage
+			outputFailed(err)
 		}
 	}
 
-	fixer := newFixer(fixOpts, cfg.linterFor, paths, fixOut, *format == formatDiff, stderr)
+	fixer := newFixer(fixOpts, cfg.linterFor, work.roots, fixOut, *format == formatDiff, stderr)
 	// Standard input may be a terminal or a pipe nobody writes to: reading
 	// it gives way to Ctrl-C.
 	if slices.Contains(paths, "-") {
@@ -320,27 +378,35 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	}
 	list := work.files
 	if len(list) == 0 && len(work.errs) == 0 && !slices.Contains(paths, "-") && shard.n == 0 {
-		// Nothing to lint is most likely a wrong path or pattern: say so
-		// rather than exit 0 in silence.
-		fmt.Fprintf(stderr, "attrlint: no HTML files to lint in %s (files met while walking a directory must be *.html or *.htm, or match the configuration's include)\n", strings.Join(paths, ", "))
+		// Nothing to lint is most likely a wrong path or pattern, or an
+		// ignore file that says too much: say so rather than exit 0 in
+		// silence.
+		if by := cfg.finder.Skipped(); len(by) > 0 {
+			fmt.Fprintf(stderr, "attrlint: no HTML files to lint in %s (what the walk met there is ignored by %s)\n", strings.Join(paths, ", "), strings.Join(by, ", "))
+		} else {
+			fmt.Fprintf(stderr, "attrlint: no HTML files to lint in %s (files met while walking a directory must be *.html or *.htm, or match the configuration's include)\n", strings.Join(paths, ", "))
+		}
 	}
 	for _, e := range work.errs {
 		fmt.Fprintf(stderr, "attrlint: %v\n", e)
 		status = exitUsage
-		renderFileError(r, stderr, fileErrorPath(e), e)
+		if err := renderFileError(r, fileErrorPath(e), e); err != nil {
+			outputFailed(err)
+		}
 	}
-	var interrupted bool
 	if fixOpts.active() {
-		interrupted = fixer.run(ctx, list, *workers, emit) != nil
+		fixer.run(runCtx, list, *workers, emit)
 		fixer.summary()
 	} else {
-		interrupted = lint.Run(ctx, list, *workers, cfg.linterFor, emit) != nil
+		lint.Run(runCtx, list, *workers, cfg.linterFor, emit)
 	}
 	if err := r.Close(); err != nil {
-		fmt.Fprintf(stderr, "attrlint: writing output: %v\n", err)
+		outputFailed(err)
+	}
+	if outputErr != nil {
 		return exitUsage
 	}
-	if interrupted {
+	if ctx.Err() != nil {
 		return stopped()
 	}
 	if *stats {
@@ -413,6 +479,23 @@ func flagError(fs *flag.FlagSet, err error) string {
 		return fmt.Sprintf("unknown flag --%s%s (attrlint --help lists the flags)", name, hint)
 	}
 	return dashFlags(msg) + " (attrlint --help lists the flags)"
+}
+
+// fileLikeFlag is a hint for an unknown flag that is the name of a file
+// (a page named "-leading.html"): how to name it as a path.
+func fileLikeFlag(args []string, err error) string {
+	name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: ")
+	if !ok {
+		return ""
+	}
+	for _, a := range args {
+		if a == name {
+			if _, err := os.Lstat(a); err == nil {
+				return fmt.Sprintf("; to lint the file %s, write ./%s or put it after --", a, a)
+			}
+		}
+	}
+	return ""
 }
 
 func listRules(w io.Writer) int {

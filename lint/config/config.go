@@ -224,6 +224,17 @@ var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
 // are left out, as every value is.
 var yamlQuoted = regexp.MustCompile(" ?'[^']*'| ?`[^`]*`")
 
+// yamlError is the error for text the YAML library cannot read, with its
+// line and without the parts of the message that quote the file.
+func yamlError(path string, err error) error {
+	msg := yamlQuoted.ReplaceAllString(err.Error(), "")
+	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+		line, _ := strconv.Atoi(m[1])
+		return &Error{Path: path, Line: line, Msg: "invalid YAML: " + msg[len(m[0]):]}
+	}
+	return &Error{Path: path, Msg: "invalid YAML: " + strings.TrimPrefix(msg, "yaml: ")}
+}
+
 // Parse checks the configuration text b, read from path.
 func Parse(path string, b []byte, known []*lint.Rule) (*File, error) {
 	dir, err := filepath.Abs(filepath.Dir(path))
@@ -237,30 +248,32 @@ func Parse(path string, b []byte, known []*lint.Rule) (*File, error) {
 		if err == io.EOF {
 			return c, nil // an empty file: nothing set
 		}
-		msg := yamlQuoted.ReplaceAllString(err.Error(), "")
-		if m := yamlLine.FindStringSubmatch(msg); m != nil {
-			line, _ := strconv.Atoi(m[1])
-			return nil, &Error{Path: path, Line: line, Msg: "invalid YAML: " + msg[len(m[0]):]}
-		}
-		return nil, &Error{Path: path, Msg: "invalid YAML: " + strings.TrimPrefix(msg, "yaml: ")}
-	}
-	var extra yaml.Node
-	if err := dec.Decode(&extra); err != io.EOF {
-		return nil, &Error{Path: path, Line: extra.Line, Msg: "only one YAML document is allowed"}
+		return nil, yamlError(path, err)
 	}
 	p := &parser{path: path, known: known}
 	top := &doc
 	if top.Kind == yaml.DocumentNode && len(top.Content) == 1 {
 		top = top.Content[0]
 	}
-	if top.Kind == yaml.ScalarNode && top.Tag == "!!null" {
-		return c, nil // only comments
-	}
-	if top.Kind != yaml.MappingNode {
+	// What the first document is comes before what follows it: an INI or
+	// TOML file starts with "[section]", a YAML list, and its next line
+	// is no YAML at all.
+	if top.Kind != yaml.MappingNode && !(top.Kind == yaml.ScalarNode && top.Tag == "!!null") {
 		// Most likely not a configuration file at all (an .env, JSON
-		// lines, a key): say what is expected, and nothing of what is
-		// there.
-		return nil, p.errorf(top, "the configuration must be a mapping of keys (%s) to values, not %s; is this an attrlint configuration file?", strings.Join(keys, ", "), describe(top))
+		// lines, a key, INI): say what is expected, and nothing of what
+		// is there.
+		return nil, p.errorf(top, "the configuration must be a mapping of keys (%s) to values, not %s; is this an attrlint configuration file (YAML)?", strings.Join(keys, ", "), describe(top))
+	}
+	var extra yaml.Node
+	switch err := dec.Decode(&extra); {
+	case err == io.EOF:
+	case err != nil:
+		return nil, yamlError(path, err)
+	default:
+		return nil, &Error{Path: path, Line: extra.Line, Msg: "only one YAML document is allowed"}
+	}
+	if top.Kind == yaml.ScalarNode {
+		return c, nil // only comments
 	}
 	if err := p.mapping(top, "the configuration", keys, func(k, v *yaml.Node) error {
 		switch k.Value {

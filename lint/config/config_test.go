@@ -112,9 +112,13 @@ func TestParseErrors(t *testing.T) {
 		{"allow-attributes:\n  div: x\n", `c.yaml:2:8: allow-attributes must be a list, not a string`},
 		{"ignore-attribute-prefixes: [\"\"]\n", `c.yaml:1:29: an empty prefix in ignore-attribute-prefixes`},
 		{"templates: [jinja2]\n", `c.yaml:1:13: unknown template syntax (did you mean "jinja"?)`},
-		{"- rules\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes, directives) to values, not a list; is this an attrlint configuration file?`},
+		{"- rules\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes, directives) to values, not a list; is this an attrlint configuration file (YAML)?`},
 		{"rules:\n  boolean: off\n   enumerated: off\n", `c.yaml:3: invalid YAML: mapping values are not allowed in this context`},
 		{"rules: {}\n---\nrules: {}\n", `c.yaml:2: only one YAML document is allowed`},
+		// Issue 26: an INI or TOML file was told "only one YAML document is
+		// allowed"; a broken line after a mapping too.
+		{"[rules]\nattribute-required = off\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes, directives) to values, not a list; is this an attrlint configuration file (YAML)?`},
+		{"rules: {}\n[x]\n", `c.yaml:2: invalid YAML: `},
 	}
 	for _, tt := range tests {
 		_, err := Parse("c.yaml", []byte(tt.src), known)
@@ -628,5 +632,46 @@ func TestEveryErrorOfAFile(t *testing.T) {
 	}
 	if lines := strings.Split(err.Error(), "\n"); len(lines) != 5 {
 		t.Errorf("Error() holds %d lines, want one per problem", len(lines))
+	}
+}
+
+// TestIgnoreFileByteOrderMark: a UTF-8 byte order mark at the start of an
+// .attrlintignore or a .gitignore (Notepad writes one) is not part of the
+// first pattern, as for Git. Before, it disabled that pattern.
+func TestIgnoreFileByteOrderMark(t *testing.T) {
+	dir := tree(t, map[string]string{
+		".git/":           "",
+		".gitignore":      "\xEF\xBB\xBFbuild/\n",
+		".attrlintignore": "\xEF\xBB\xBFdrafts/\nold.html\n",
+		"build/a.html":    "",
+		"drafts/b.html":   "",
+		"old.html":        "",
+		"page.html":       "",
+	})
+	if got := walk(t, dir); !slices.Equal(got, []string{"page.html"}) {
+		t.Errorf("got %q, want only page.html", got)
+	}
+}
+
+// TestSkippedNamesTheIgnoreFile: what left files out of a walk is named,
+// the ignore file itself (not the configuration's include), so that a
+// walk that finds nothing can say why.
+func TestSkippedNamesTheIgnoreFile(t *testing.T) {
+	dir := tree(t, map[string]string{
+		"site/.attrlintignore": "**\n",
+		"site/a.html":          "",
+		"site/d/b.html":        "",
+		"site/notes.txt":       "",
+	})
+	f, err := NewFinder(known, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, errs := lint.Expand(context.Background(), []string{filepath.Join(dir, "site")}, f)
+	if len(files) != 0 || len(errs) != 0 {
+		t.Fatalf("files %q, errors %v", files, errs)
+	}
+	if got, want := f.Skipped(), []string{filepath.Join(dir, "site", ".attrlintignore")}; !slices.Equal(got, want) {
+		t.Errorf("Skipped() = %q, want %q", got, want)
 	}
 }

@@ -2,14 +2,14 @@ package config
 
 import (
 	"fmt"
-	"strings"
-
-	"github.com/bmatcuk/doublestar/v4"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"sync"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/bmatcuk/doublestar/v4"
 )
 
 // Finder finds the configuration of each linted file: the chain of
@@ -32,8 +32,10 @@ type Finder struct {
 	// directory holding it is first met.
 	dirs map[string]resolved
 	// errs collects the errors met by Select, which cannot return them.
-	errs   []error
-	ignore *ignorer
+	errs []error
+	// skipped holds the first few reasons Select left something out.
+	skipped []string
+	ignore  *ignorer
 	// own answers for .attrlintignore files; patterns are the
 	// --ignore-pattern globs, relative to base.
 	own      *ignorer
@@ -131,7 +133,7 @@ func (f *Finder) resolve(dir string) resolved {
 // Select implements lint.Selector: a file met while walking a directory is
 // linted when its configuration includes it, no file of the chain
 // excludes it and, with gitignore on, Git does not ignore it; a directory
-// is entered unless excluded or ignored. The configuration of the
+// is entered unless excluded or ignored, or named node_modules. The configuration of the
 // directory holding the file or directory decides. Configuration errors,
 // and ignore files that cannot be read, make Select answer false; Errors
 // returns them.
@@ -146,23 +148,66 @@ func (f *Finder) Select(path string, isDir bool) bool {
 		f.fail(err)
 		return false
 	}
-	if _, ok := c.Excluded(path); ok {
-		return false
+	if isDir && filepath.Base(path) == "node_modules" {
+		// Installed packages, not the project's pages (ESLint skips
+		// them too); a walk that starts in one, named on the command
+		// line, lints it.
+		return f.skip(c, path, true, "the default skip of node_modules directories, which are linted only when named")
 	}
-	if _, ok := f.IgnoredBy(path, isDir); ok {
-		return false
+	if pat, file, ok := c.ExcludedBy(path); ok {
+		return f.skip(c, path, isDir, fmt.Sprintf("%q in the exclude of %s", pat, f.display(file)))
+	}
+	if by, ok := f.IgnoredBy(path, isDir); ok {
+		return f.skip(c, path, isDir, by)
 	}
 	if c.Gitignore {
-		ignored, err := f.ignore.ignored(path, isDir)
+		ignored, file, err := f.ignore.ignored(path, isDir)
 		if err != nil {
 			f.fail(err)
 			return false
 		}
 		if ignored {
-			return false
+			return f.skip(c, path, isDir, f.display(file))
 		}
 	}
 	return isDir || c.Included(path)
+}
+
+// skip records why the walk leaves out a directory, or a file that it
+// would otherwise lint, so that a walk that finds nothing can say what
+// ignored it (Skipped). It returns false, the answer of Select.
+func (f *Finder) skip(c *Config, path string, isDir bool, by string) bool {
+	if !isDir && !c.Included(path) {
+		return false
+	}
+	f.mu.Lock()
+	if !slices.Contains(f.skipped, by) && len(f.skipped) < maxSkipped {
+		f.skipped = append(f.skipped, by)
+	}
+	f.mu.Unlock()
+	return false
+}
+
+// maxSkipped bounds the reasons Skipped keeps: a few are enough to say
+// what ignored a tree.
+const maxSkipped = 5
+
+// Skipped returns what made Select leave out directories, or files it
+// would have linted, in the order first met (at most a few): an
+// --ignore-pattern, an ignore file, or a configuration's exclude.
+func (f *Finder) Skipped() []string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return slices.Clone(f.skipped)
+}
+
+// display is path relative to the working directory when it lies below
+// it, as the user would write it.
+func (f *Finder) display(path string) string {
+	if rel, err := filepath.Rel(f.cwd, path); err == nil && f.cwd != "" && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return rel
+	}
+	return path
 }
 
 // IgnorePatterns sets the --ignore-pattern globs (doublestar, relative to
@@ -200,13 +245,13 @@ func (f *Finder) IgnoredBy(path string, isDir bool) (string, bool) {
 			}
 		}
 	}
-	ignored, err := f.own.ignored(path, isDir)
+	ignored, file, err := f.own.ignored(path, isDir)
 	if err != nil {
 		f.fail(err)
 		return "", false
 	}
 	if ignored {
-		return "an " + IgnoreFileName + " file", true
+		return f.display(file), true
 	}
 	return "", false
 }

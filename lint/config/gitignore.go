@@ -39,6 +39,8 @@ const IgnoreFileName = ".attrlintignore"
 type ignoreDir struct {
 	root     string
 	patterns []gitignore.Pattern
+	// sources are the files the patterns come from, one per pattern.
+	sources []string
 	// err is an ignore file of the chain that could not be read (not a
 	// regular file, or too large); nothing below it is selected.
 	err error
@@ -51,27 +53,48 @@ func newOwnIgnorer() *ignorer {
 	return &ignorer{dirs: map[string]*ignoreDir{}, file: IgnoreFileName, own: true}
 }
 
-// ignored reports whether Git ignores path (a directory when isDir). The
-// error is an ignore file that applies there but could not be read.
-func (g *ignorer) ignored(path string, isDir bool) (bool, error) {
+// ignored reports whether Git ignores path (a directory when isDir), and
+// the ignore file whose pattern decides. The error is an ignore file that
+// applies there but could not be read.
+func (g *ignorer) ignored(path string, isDir bool) (bool, string, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return false, nil
+		return false, "", nil
 	}
 	g.mu.Lock()
 	d := g.load(filepath.Dir(abs))
 	g.mu.Unlock()
 	if d.err != nil {
-		return false, d.err
+		return false, "", d.err
 	}
 	if d.root == "" || len(d.patterns) == 0 {
-		return false, nil
+		return false, "", nil
 	}
 	rel, err := filepath.Rel(d.root, abs)
 	if err != nil {
-		return false, nil
+		return false, "", nil
 	}
-	return gitignore.NewMatcher(d.patterns).Match(strings.Split(filepath.ToSlash(rel), "/"), isDir), nil
+	// As gitignore's matcher does: the last pattern that matches decides,
+	// excluding or (with "!") including again.
+	parts := strings.Split(filepath.ToSlash(rel), "/")
+	for i := len(d.patterns) - 1; i >= 0; i-- {
+		if m := d.patterns[i].Match(parts, isDir); m != gitignore.NoMatch {
+			return m == gitignore.Exclude, d.sources[i], nil
+		}
+	}
+	return false, "", nil
+}
+
+// with returns d with the patterns of the ignore file path added.
+func (d *ignoreDir) with(path string, own []gitignore.Pattern, err error) *ignoreDir {
+	if len(own) == 0 && err == nil {
+		return d
+	}
+	sources := append([]string{}, d.sources...)
+	for range own {
+		sources = append(sources, path)
+	}
+	return &ignoreDir{root: d.root, patterns: append(append([]gitignore.Pattern{}, d.patterns...), own...), sources: sources, err: err}
 }
 
 // load returns the patterns in effect in the absolute directory dir. g.mu
@@ -81,43 +104,36 @@ func (g *ignorer) load(dir string) *ignoreDir {
 		return d
 	}
 	var d *ignoreDir
+	file := filepath.Join(dir, g.file)
 	if g.own {
 		// Rooted at the filesystem root, so that every directory's file
 		// has its patterns relative to its own directory (the domain).
 		if parent := filepath.Dir(dir); parent == dir {
-			own, err := readPatterns(filepath.Join(dir, g.file), nil)
-			d = &ignoreDir{root: dir, patterns: own, err: err}
+			own, err := readPatterns(file, nil)
+			d = (&ignoreDir{root: dir}).with(file, own, err)
 		} else if p := g.load(parent); p.err != nil {
 			d = p
 		} else {
 			rel, _ := filepath.Rel(p.root, dir)
-			own, err := readPatterns(filepath.Join(dir, g.file), strings.Split(filepath.ToSlash(rel), "/"))
-			d = p
-			if len(own) > 0 || err != nil {
-				d = &ignoreDir{root: p.root, patterns: append(append([]gitignore.Pattern{}, p.patterns...), own...), err: err}
-			}
+			own, err := readPatterns(file, strings.Split(filepath.ToSlash(rel), "/"))
+			d = p.with(file, own, err)
 		}
 		g.dirs[dir] = d
 		return d
 	}
 	if _, err := os.Lstat(filepath.Join(dir, ".git")); err == nil {
-		d = &ignoreDir{root: dir}
-		exclude, err1 := readPatterns(filepath.Join(dir, ".git", "info", "exclude"), nil)
-		own, err2 := readPatterns(filepath.Join(dir, g.file), nil)
-		d.patterns = append(exclude, own...)
-		d.err = errors.Join(err1, err2)
+		exclude := filepath.Join(dir, ".git", "info", "exclude")
+		ex, err1 := readPatterns(exclude, nil)
+		own, err2 := readPatterns(file, nil)
+		d = (&ignoreDir{root: dir}).with(exclude, ex, nil).with(file, own, errors.Join(err1, err2))
 	} else if parent := filepath.Dir(dir); parent == dir {
 		d = &ignoreDir{}
 	} else if p := g.load(parent); p.root == "" || p.err != nil {
 		d = p
 	} else {
 		rel, _ := filepath.Rel(p.root, dir)
-		domain := strings.Split(filepath.ToSlash(rel), "/")
-		own, err := readPatterns(filepath.Join(dir, g.file), domain)
-		d = p
-		if len(own) > 0 || err != nil {
-			d = &ignoreDir{root: p.root, patterns: append(append([]gitignore.Pattern{}, p.patterns...), own...), err: err}
-		}
+		own, err := readPatterns(file, strings.Split(filepath.ToSlash(rel), "/"))
+		d = p.with(file, own, err)
 	}
 	g.dirs[dir] = d
 	return d
@@ -137,6 +153,9 @@ func readPatterns(path string, domain []string) ([]gitignore.Pattern, error) {
 	if err != nil {
 		return nil, nil
 	}
+	// A byte order mark is not part of the first pattern (Git skips it
+	// too).
+	b = bytes.TrimPrefix(b, []byte("\xEF\xBB\xBF"))
 	var ps []gitignore.Pattern
 	for line := range bytes.Lines(b) {
 		l := strings.TrimSuffix(strings.TrimSuffix(string(line), "\n"), "\r")

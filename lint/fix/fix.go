@@ -210,6 +210,15 @@ func Bytes(l *lint.Linter, name string, raw []byte) (*Result, error) {
 	// the file as in the decoded text.
 	asciiOnly := enc != "utf-8"
 
+	if lint.Stateful(raw) {
+		orig, err := lintFn(src)
+		if err != nil {
+			return nil, err
+		}
+		res.Remaining = orig
+		res.NotFixed = "the page may be read as ISO-2022-JP, whose escape sequences turn ASCII bytes into Japanese text: an edit could change that text (pages in a stateful encoding are not rewritten)"
+		return res, nil
+	}
 	fixed, applied, remaining, err := Source(lintFn, src)
 	if err != nil {
 		return nil, err

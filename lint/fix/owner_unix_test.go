@@ -21,7 +21,7 @@ func TestWriteKeepsOwner(t *testing.T) {
 	if err := os.Chown(p, 1234, 5678); err != nil {
 		t.Fatal(err)
 	}
-	snap, err := Read(p)
+	snap, err := Read(p, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"math/rand/v2"
 	"os"
@@ -19,40 +20,123 @@ import (
 )
 
 // Snapshot is a file as it was read, so that it is replaced only if it has
-// not changed since.
+// not changed since. It holds the file's directory open, and the file
+// itself: the path is resolved once, by Read, and every later step works
+// on what was opened, so that a directory swapped for a symbolic link
+// after the check cannot send the write elsewhere. Close releases them.
 type Snapshot struct {
 	// Path is the path the file was named by.
 	Path string
-	// Target is Path with every symbolic link resolved: the file that is
-	// read and rewritten (writing through a link replaces its target and
-	// keeps the link).
+	// Target is Path with every symbolic link resolved, as Read found
+	// it: the file that is read and rewritten (writing through a link
+	// replaces its target and keeps the link).
 	Target string
 	// Data is the content read.
 	Data []byte
 
+	// dir is the directory holding Target, opened beneath the tree, and
+	// name the file's name in it; file is the file as opened and read.
+	dir  *os.Root
+	name string
+	file *os.File
 	info fs.FileInfo
 	sum  [sha256.Size]byte
 }
 
-// Read reads a regular file and records its size, modification time and
-// content hash.
-func Read(path string) (*Snapshot, error) {
+// Read resolves path once, opens the file and reads it. root, when not
+// empty, is the tree the file must lie in with every symbolic link
+// resolved (the directory argument it was found under, or the directory
+// of a file named directly): a link leading out of it is an ErrOutside
+// error, so fixing a tree never rewrites a file elsewhere on the disk.
+// With root empty a link is followed wherever it leads (--fix-symlinks).
+//
+// The file's directory is then opened beneath the tree (os.Root: no
+// component may lead out of it, whatever is swapped in later), and the
+// file in it without following links; only a regular file is read.
+func Read(path, root string) (*Snapshot, error) {
 	target, err := filepath.EvalSymlinks(path)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, reason(err))
 	}
-	info, err := os.Stat(target)
+	if target, err = filepath.Abs(target); err != nil {
+		return nil, err
+	}
+	base, rel := filepath.Dir(target), "."
+	if root != "" {
+		r, err := filepath.EvalSymlinks(root)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", root, reason(err))
+		}
+		if r, err = filepath.Abs(r); err != nil {
+			return nil, err
+		}
+		rel, err = filepath.Rel(r, base)
+		if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
+			return nil, fmt.Errorf("%s %w (%s, outside %s)", path, ErrOutside, target, r)
+		}
+		base = r
+	}
+	if err := step("resolved"); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	tree, err := os.OpenRoot(base)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, reason(err))
 	}
-	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file (%s)", path, info.Mode().Type())
+	dir := tree
+	if rel != "." {
+		dir, err = tree.OpenRoot(rel)
+		tree.Close()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w: %w", path, ErrChanged, reason(err))
+		}
 	}
-	data, err := lint.ReadRegular(target, 0)
+	snap := &Snapshot{Path: path, Target: target, dir: dir, name: filepath.Base(target)}
+	if err := snap.open(); err != nil {
+		snap.Close()
+		return nil, err
+	}
+	return snap, nil
+}
+
+// open opens and reads the file of snap in its directory. The name must be
+// the file itself, not a link (Read resolved them all): a link found there
+// now means the tree changed, and the file is left alone.
+func (snap *Snapshot) open() error {
+	linfo, err := snap.dir.Lstat(snap.name)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return fmt.Errorf("%s: %w", snap.Path, reason(err))
 	}
-	return &Snapshot{Path: path, Target: target, Data: data, info: info, sum: sha256.Sum256(data)}, nil
+	if err := lint.RegularOnly(linfo.Mode()); err != nil {
+		if linfo.Mode()&fs.ModeSymlink != 0 {
+			return fmt.Errorf("%s: %w", snap.Path, ErrChanged)
+		}
+		return fmt.Errorf("%s: %w", snap.Path, err)
+	}
+	f, err := snap.dir.OpenFile(snap.name, os.O_RDONLY|lint.NonBlock, 0)
+	if err != nil {
+		return fmt.Errorf("%s: %w", snap.Path, reason(err))
+	}
+	snap.file = f
+	if snap.info, err = f.Stat(); err != nil {
+		return fmt.Errorf("%s: %w", snap.Path, reason(err))
+	}
+	if !os.SameFile(linfo, snap.info) {
+		return fmt.Errorf("%s: %w", snap.Path, ErrChanged)
+	}
+	if snap.Data, err = io.ReadAll(io.NewSectionReader(f, 0, 1<<62)); err != nil {
+		return fmt.Errorf("%s: %w", snap.Path, reason(err))
+	}
+	snap.sum = sha256.Sum256(snap.Data)
+	return nil
+}
+
+// Close releases the file and directory that snap holds open.
+func (snap *Snapshot) Close() error {
+	if snap.file != nil {
+		snap.file.Close()
+	}
+	return snap.dir.Close()
 }
 
 // reason strips the path that os errors repeat.
@@ -115,39 +199,9 @@ func Check(snap *Snapshot) error {
 	return nil
 }
 
-// ErrOutside is returned (wrapped) by Within when a symbolic link leads
-// out of the tree being fixed.
+// ErrOutside is returned (wrapped) by Read when a symbolic link leads out
+// of the tree being fixed.
 var ErrOutside = errors.New("is a symbolic link to a file outside the tree being fixed")
-
-// Within checks the symbolic-link rule of --fix: the file path names, with
-// every link resolved, must lie inside root, with every link in root
-// resolved too. root is the directory argument the file was found under,
-// or the directory holding a file named directly. A path with no links is
-// always inside; a link is followed only when its target is in the same
-// tree, so fixing a tree never rewrites a file elsewhere on the disk.
-func Within(path, root string) error {
-	target, err := filepath.EvalSymlinks(path)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, reason(err))
-	}
-	r, err := filepath.EvalSymlinks(root)
-	if err != nil {
-		return fmt.Errorf("%s: %w", root, reason(err))
-	}
-	target, err = filepath.Abs(target)
-	if err != nil {
-		return err
-	}
-	r, err = filepath.Abs(r)
-	if err != nil {
-		return err
-	}
-	rel, err := filepath.Rel(r, target)
-	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
-		return fmt.Errorf("%s %w (%s, outside %s)", path, ErrOutside, target, r)
-	}
-	return nil
-}
 
 // testHook, when set by tests, runs after each step of Write; an error it
 // returns aborts the write there, as a failure or an interruption would.
@@ -160,29 +214,44 @@ func step(name string) error {
 	return nil
 }
 
-// temps holds the temporary files being written, so an interrupted
-// process can remove them (RemoveTemps) before it exits.
-var temps sync.Map
+// temps holds the temporary files being written (by their path, with the
+// function removing them from their directory), so an interrupted process
+// can remove them (RemoveTemps) before it exits. inPlace is held (read
+// locked) by each write in place, which RemoveTemps waits for, so that an
+// exit never cuts one short.
+var (
+	temps   sync.Map
+	inPlace sync.RWMutex
+)
 
-// RemoveTemps removes every temporary file a Write in progress created.
-// Call it before exiting on a second interrupt; the files being written
-// are then left as they were (a rename that already happened is complete).
+// RemoveTemps removes every temporary file a Write in progress created,
+// after any write in place in progress has finished (and keeps new ones
+// from starting). Call it before exiting on a second interrupt; the files
+// being written are then left as they were (a rename that already
+// happened is complete).
 func RemoveTemps() {
-	temps.Range(func(k, _ any) bool {
-		os.Remove(k.(string))
+	inPlace.Lock()
+	temps.Range(func(k, v any) bool {
+		v.(func())()
 		temps.Delete(k)
 		return true
 	})
 }
 
 // Write replaces the file of snap with data, atomically: it writes a
-// temporary file in the same directory (named as TempWriter recognises),
-// copies the original's permission bits (and owner, where allowed), syncs
-// it to disk, checks that the original has not changed since it was
-// read, and renames the temporary file over it. On any error, or when ctx
-// is done before the rename, the original is untouched and the temporary
-// file is removed. A file that Check refuses is not touched (the error is
-// its *RefusedError).
+// temporary file beside the file, in the directory Read opened (named as
+// TempWriter recognises), gives it the original's owner (where allowed),
+// extended attributes (ACLs among them) and permission bits, syncs it to
+// disk, checks that the name still holds the very file that was read,
+// unchanged, and renames the temporary file over it. On any error, or
+// when ctx is done before the rename, the original is untouched and the
+// temporary file is removed. A file that Check refuses is not touched
+// (the error is its *RefusedError).
+//
+// When an extended attribute cannot be given to the new file (a security
+// label the user may not set, say), the file is instead written in place,
+// through a descriptor of the file itself: not atomic, but nothing of the
+// file other than its content changes.
 func Write(ctx context.Context, snap *Snapshot, data []byte) (err error) {
 	if err := Check(snap); err != nil {
 		return err
@@ -190,23 +259,19 @@ func Write(ctx context.Context, snap *Snapshot, data []byte) (err error) {
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("%s: not fixed: %w", snap.Path, err)
 	}
-	dir, base := filepath.Split(snap.Target)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := createTemp(dir, base)
+	f, tmpName, err := createTemp(snap.dir, snap.name)
 	if err != nil {
 		return fmt.Errorf("%s: creating a temporary file: %w", snap.Path, reason(err))
 	}
-	tmp := f.Name()
-	temps.Store(tmp, true)
-	closed := false
+	tmp := filepath.Join(filepath.Dir(snap.Target), tmpName)
+	temps.Store(tmp, func() { snap.dir.Remove(tmpName) })
+	closed, removed := false, false
 	defer func() {
-		if err != nil {
-			if !closed {
-				f.Close()
-			}
-			os.Remove(tmp)
+		if !closed {
+			f.Close()
+		}
+		if err != nil && !removed {
+			snap.dir.Remove(tmpName)
 		}
 		temps.Delete(tmp)
 	}()
@@ -219,12 +284,20 @@ func Write(ctx context.Context, snap *Snapshot, data []byte) (err error) {
 	if err := step("written"); err != nil {
 		return fmt.Errorf("%s: %w", snap.Path, err)
 	}
+	// The owner first: a change of owner clears the set-user-ID bits and
+	// security.capability, which the attributes and mode then restore.
+	if err := chown(f, snap.info); err != nil {
+		return fmt.Errorf("%s: setting the owner of %s: %w", snap.Path, tmp, reason(err))
+	}
+	if err := copyXattrs(snap.file, f); err != nil {
+		closed, removed = true, true
+		f.Close()
+		snap.dir.Remove(tmpName)
+		return writeInPlace(ctx, snap, data, err)
+	}
 	mode := snap.info.Mode() & (fs.ModePerm | fs.ModeSetuid | fs.ModeSetgid | fs.ModeSticky)
 	if err := f.Chmod(mode); err != nil {
 		return fmt.Errorf("%s: setting the mode of %s: %w", snap.Path, tmp, reason(err))
-	}
-	if err := chown(f, snap.info); err != nil {
-		return fmt.Errorf("%s: setting the owner of %s: %w", snap.Path, tmp, reason(err))
 	}
 	if err := f.Sync(); err != nil {
 		return fmt.Errorf("%s: syncing %s: %w", snap.Path, tmp, reason(err))
@@ -246,10 +319,45 @@ func Write(ctx context.Context, snap *Snapshot, data []byte) (err error) {
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("%s: not fixed: %w", snap.Path, err)
 	}
-	if err := os.Rename(tmp, snap.Target); err != nil {
-		return fmt.Errorf("%s: replacing the file: %w", snap.Path, err)
+	if err := snap.dir.Rename(tmpName, snap.name); err != nil {
+		return fmt.Errorf("%s: replacing the file: %w", snap.Path, reason(err))
 	}
-	syncDir(dir)
+	syncDir(snap.dir)
+	return nil
+}
+
+// writeInPlace writes data over the file of snap through a descriptor of
+// that very file (checked by identity), when the attributes of the file
+// could not be carried over to a new one (why).
+func writeInPlace(ctx context.Context, snap *Snapshot, data []byte, why error) error {
+	inPlace.RLock()
+	defer inPlace.RUnlock()
+	f, err := snap.dir.OpenFile(snap.name, os.O_WRONLY|lint.NonBlock, 0)
+	if err != nil {
+		return fmt.Errorf("%s: writing in place (%v): %w", snap.Path, why, reason(err))
+	}
+	defer f.Close()
+	if info, err := f.Stat(); err != nil || !os.SameFile(info, snap.info) {
+		return fmt.Errorf("%s: %w", snap.Path, ErrChanged)
+	}
+	if err := unchanged(snap); err != nil {
+		return err
+	}
+	if err := step("in place"); err != nil {
+		return fmt.Errorf("%s: %w", snap.Path, err)
+	}
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("%s: not fixed: %w", snap.Path, err)
+	}
+	if _, err := f.WriteAt(data, 0); err != nil {
+		return fmt.Errorf("%s: writing in place (%v): %w", snap.Path, why, reason(err))
+	}
+	if err := f.Truncate(int64(len(data))); err != nil {
+		return fmt.Errorf("%s: writing in place (%v): %w", snap.Path, why, reason(err))
+	}
+	if err := f.Sync(); err != nil {
+		return fmt.Errorf("%s: syncing: %w", snap.Path, reason(err))
+	}
 	return nil
 }
 
@@ -260,8 +368,8 @@ const maxPageInTemp = 128
 
 // createTemp creates a new temporary file in dir for the page named base,
 // ".attrlint-tmp-PID-RANDOM-BASE", readable and writable by the owner only
-// until Write gives it the page's mode.
-func createTemp(dir, base string) (*os.File, error) {
+// until Write gives it the page's mode, and returns it with its name.
+func createTemp(dir *os.Root, base string) (*os.File, string, error) {
 	if len(base) > maxPageInTemp {
 		cut := maxPageInTemp
 		for cut > 0 && !utf8.RuneStart(base[cut]) {
@@ -271,11 +379,11 @@ func createTemp(dir, base string) (*os.File, error) {
 	}
 	for try := 0; ; try++ {
 		name := fmt.Sprintf("%s%d-%d-%s", lint.TempPrefix, os.Getpid(), rand.Uint32(), base)
-		f, err := os.OpenFile(filepath.Join(dir, name), os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
+		f, err := dir.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
 		if errors.Is(err, fs.ErrExist) && try < 100 {
 			continue
 		}
-		return f, err
+		return f, name, err
 	}
 }
 
@@ -317,17 +425,18 @@ func Leftovers(dir string, since time.Time) []string {
 	return out
 }
 
-// unchanged checks that the file still has the size, modification time
-// and content it had when read.
+// unchanged checks that the name in the directory still holds the file
+// that was read (the same file, not a link to it), with the size,
+// modification time and content it had.
 func unchanged(snap *Snapshot) error {
-	info, err := os.Stat(snap.Target)
+	info, err := snap.dir.Lstat(snap.name)
 	if err != nil {
 		return fmt.Errorf("%s: %w: %w", snap.Path, ErrChanged, reason(err))
 	}
-	if info.Size() != snap.info.Size() || !info.ModTime().Equal(snap.info.ModTime()) || !info.Mode().IsRegular() {
+	if !os.SameFile(info, snap.info) || info.Size() != snap.info.Size() || !info.ModTime().Equal(snap.info.ModTime()) || !info.Mode().IsRegular() {
 		return fmt.Errorf("%s: %w", snap.Path, ErrChanged)
 	}
-	now, err := lint.ReadRegular(snap.Target, 0)
+	now, err := io.ReadAll(io.NewSectionReader(snap.file, 0, 1<<62))
 	if err != nil {
 		return fmt.Errorf("%s: %w: %w", snap.Path, ErrChanged, reason(err))
 	}
@@ -339,8 +448,8 @@ func unchanged(snap *Snapshot) error {
 
 // syncDir makes the rename durable where the platform allows it; failure
 // only weakens durability after a crash, so it is not reported.
-func syncDir(dir string) {
-	d, err := os.Open(dir)
+func syncDir(dir *os.Root) {
+	d, err := dir.Open(".")
 	if err != nil {
 		return
 	}

@@ -64,7 +64,7 @@ func TestWriteKeepsMode(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "a.html")
 	writeFile(t, p, original, 0o640)
-	snap, err := Read(p)
+	snap, err := Read(p, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +102,7 @@ func TestWriteRefusesChangedFile(t *testing.T) {
 			dir := t.TempDir()
 			p := filepath.Join(dir, "a.html")
 			writeFile(t, p, original, 0o644)
-			snap, err := Read(p)
+			snap, err := Read(p, "")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -127,7 +127,7 @@ func TestWriteFailureAtEachStepLeavesFileAndNoTemps(t *testing.T) {
 			dir := t.TempDir()
 			p := filepath.Join(dir, "a.html")
 			writeFile(t, p, original, 0o644)
-			snap, err := Read(p)
+			snap, err := Read(p, "")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -158,7 +158,7 @@ func TestWriteInterrupted(t *testing.T) {
 			dir := t.TempDir()
 			p := filepath.Join(dir, "a.html")
 			writeFile(t, p, original, 0o644)
-			snap, err := Read(p)
+			snap, err := Read(p, "")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -196,7 +196,7 @@ func TestRemoveTemps(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "a.html")
 	writeFile(t, p, original, 0o644)
-	snap, err := Read(p)
+	snap, err := Read(p, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -206,6 +206,9 @@ func TestRemoveTemps(t *testing.T) {
 		}
 		return nil
 	})
+	// RemoveTemps keeps writes in place from starting, as the process
+	// exits right after it; the tests go on.
+	t.Cleanup(inPlace.Unlock)
 	if err := Write(context.Background(), snap, []byte(fixed)); err == nil {
 		t.Fatal("the write succeeded although its temporary file was removed")
 	}
@@ -223,7 +226,7 @@ func TestWriteVanishedDirectory(t *testing.T) {
 	os.Mkdir(sub, 0o755)
 	p := filepath.Join(sub, "a.html")
 	writeFile(t, p, original, 0o644)
-	snap, err := Read(p)
+	snap, err := Read(p, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,7 +245,7 @@ func TestWriteRefusesHardLinks(t *testing.T) {
 	if err := os.Link(p, filepath.Join(dir, "b.html")); err != nil {
 		t.Skipf("hard links not supported here: %v", err)
 	}
-	snap, err := Read(p)
+	snap, err := Read(p, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -276,22 +279,30 @@ func TestSymlinks(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	if err := Within(outLink, tree); !errors.Is(err, ErrOutside) {
+	if _, err := Read(outLink, tree); !errors.Is(err, ErrOutside) {
 		t.Errorf("link out of the tree: got %v, want ErrOutside", err)
 	}
-	if err := Within(inLink, tree); err != nil {
-		t.Errorf("link inside the tree: %v", err)
-	}
-	if err := Within(inTarget, tree); err != nil {
-		t.Errorf("plain file: %v", err)
+	for _, p := range []string{inLink, inTarget} {
+		snap, err := Read(p, tree)
+		if err != nil {
+			t.Errorf("%s, inside the tree: %v", p, err)
+			continue
+		}
+		snap.Close()
 	}
 	// A file named directly is checked against its own directory.
-	if err := Within(outLink, filepath.Dir(outLink)); !errors.Is(err, ErrOutside) {
+	if _, err := Read(outLink, filepath.Dir(outLink)); !errors.Is(err, ErrOutside) {
 		t.Errorf("link named directly: got %v, want ErrOutside", err)
+	}
+	// Without a tree (--fix-symlinks) the link is followed.
+	if snap, err := Read(outLink, ""); err != nil || snap.Target != outTarget {
+		t.Errorf("link followed anywhere: %v", err)
+	} else {
+		snap.Close()
 	}
 
 	// Writing through the link replaces the target and keeps the link.
-	snap, err := Read(inLink)
+	snap, err := Read(inLink, tree)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -309,7 +320,7 @@ func TestSymlinks(t *testing.T) {
 }
 
 func TestReadRefusesNonRegular(t *testing.T) {
-	if _, err := Read(t.TempDir()); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+	if _, err := Read(t.TempDir(), ""); err == nil || !strings.Contains(err.Error(), "not a regular file") {
 		t.Errorf("got %v, want a refusal of a directory", err)
 	}
 }
@@ -320,7 +331,7 @@ func TestCheckRefuses(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "a.html")
 	writeFile(t, p, original, 0o444)
-	snap, err := Read(p)
+	snap, err := Read(p, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -335,7 +346,7 @@ func TestCheckRefuses(t *testing.T) {
 		t.Errorf("content %q", got)
 	}
 	os.Chmod(p, 0o644)
-	if snap, err = Read(p); err != nil {
+	if snap, err = Read(p, ""); err != nil {
 		t.Fatal(err)
 	}
 	if err := Check(snap); err != nil {
@@ -349,18 +360,22 @@ func TestCheckRefuses(t *testing.T) {
 // writer is gone, or which are over an hour old, from before it started.
 func TestTempNamesAndLeftovers(t *testing.T) {
 	dir := t.TempDir()
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer root.Close()
 	long := strings.Repeat("é", 100) + ".html"
 	for _, base := range []string{"a.html", long} {
-		f, err := createTemp(dir, base)
+		f, name, err := createTemp(root, base)
 		if err != nil {
 			t.Fatal(err)
 		}
 		f.Close()
-		name := filepath.Base(f.Name())
 		if pid, ok := lint.TempWriter(name); !ok || pid != os.Getpid() || len(name) > 200 || !utf8.ValidString(name) {
 			t.Errorf("temporary file %q: writer %d, %v", name, pid, ok)
 		}
-		os.Remove(f.Name())
+		root.Remove(name)
 	}
 
 	start := time.Now()
@@ -395,5 +410,68 @@ func TestTempNamesAndLeftovers(t *testing.T) {
 	slices.Sort(want)
 	if !slices.Equal(got, want) {
 		t.Errorf("Leftovers = %q, want %q", got, want)
+	}
+}
+
+// TestDirectorySwappedForALink swaps the directory holding a page for a
+// symbolic link to a directory outside the tree, with a file of the same
+// name, at each moment of a fix: after the path was resolved, after the
+// file was opened, and after each step of the write. The file outside is
+// never written: the write goes to the directory that was opened (moved
+// aside, still in the tree) or is refused. Before, the containment check
+// resolved the path and the file was then read and written by path again:
+// a loop swapping the directory made 1,725 of 2,000 files outside the
+// tree rewritten over ten runs.
+func TestDirectorySwappedForALink(t *testing.T) {
+	for _, when := range []string{"resolved", "opened", "created", "written", "synced", "checked"} {
+		t.Run(when, func(t *testing.T) {
+			base := t.TempDir()
+			tree := filepath.Join(base, "site")
+			outside := filepath.Join(base, "outside")
+			for _, d := range []string{filepath.Join(tree, "d"), outside} {
+				if err := os.MkdirAll(d, 0o755); err != nil {
+					t.Fatal(err)
+				}
+				writeFile(t, filepath.Join(d, "a.html"), original, 0o644)
+			}
+			p := filepath.Join(tree, "d", "a.html")
+			swap := func() {
+				if err := os.Rename(filepath.Join(tree, "d"), filepath.Join(tree, "moved")); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.Symlink(outside, filepath.Join(tree, "d")); err != nil {
+					t.Fatal(err)
+				}
+			}
+			setHook(t, func(s string) error {
+				if s == when {
+					swap()
+				}
+				return nil
+			})
+			snap, err := Read(p, tree)
+			if when == "opened" {
+				swap()
+			}
+			if err == nil {
+				err = Write(context.Background(), snap, []byte(fixed))
+				snap.Close()
+			}
+			if got := readFile(t, filepath.Join(outside, "a.html")); got != original {
+				t.Fatalf("the file outside the tree was rewritten: %q", got)
+			}
+			moved := readFile(t, filepath.Join(tree, "moved", "a.html"))
+			switch {
+			case err == nil && moved != fixed:
+				t.Errorf("no error, but the page in the tree is %q", moved)
+			case err != nil && moved != original:
+				t.Errorf("error %v, but the page in the tree is %q", err, moved)
+			}
+			if when == "resolved" && err == nil {
+				t.Error("a directory that became a link out of the tree was opened")
+			}
+			noTemps(t, outside)
+			noTemps(t, filepath.Join(tree, "moved"))
+		})
 	}
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"encoding/base64"
 	"strconv"
 	"unicode/utf8"
 
@@ -15,10 +16,19 @@ import (
 // escapeC1, which TestJSONEncoderMatchesMarshal and FuzzJSONEncoder hold
 // them to.
 
-// appendDiagnostic appends d as json.Marshal(d) writes it.
+// appendDiagnostic appends d as json.Marshal(d) writes it, with one
+// addition: a file name that is not valid UTF-8, which a JSON string can
+// only carry with U+FFFD in place of the bytes that are not, is also given
+// exactly, as "fileBytes": the name's bytes in base64 (as encoding/json
+// writes a []byte), so that the finding can be mapped back to its file.
 func appendDiagnostic(b []byte, d *lint.Diagnostic) []byte {
 	b = append(b, `{"file":`...)
 	b = appendJSONString(b, d.File)
+	if !utf8.ValidString(d.File) {
+		b = append(b, `,"fileBytes":"`...)
+		b = base64.StdEncoding.AppendEncode(b, []byte(d.File))
+		b = append(b, '"')
+	}
 	b = appendInt(b, `,"line":`, d.Line)
 	b = appendInt(b, `,"column":`, d.Column)
 	b = appendInt(b, `,"endLine":`, d.EndLine)

@@ -3,7 +3,9 @@ package render
 import (
 	"bytes"
 	"encoding/json"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint"
 )
@@ -14,6 +16,7 @@ func jsonCases() []lint.Diagnostic {
 	nasty := "a\"b\\c<d>e&f\x00\x01\x1f\b\f\n\r\t\x7f é \u2028\u2029 \xff\xfe 😀 \xe2\x82 \u0080\u009b\u009f\u00a0 \xc2"
 	return []lint.Diagnostic{
 		{},
+		{File: "bad\xff\xfe.html", Rule: "r"},
 		{File: "a.html", Line: 1, Column: 2, EndLine: 3, EndColumn: 4, Rule: "url", Severity: lint.Warning,
 			Message: nasty, Element: "a", Attribute: "href", Value: nasty, Browser: nasty, URL: "https://x/y?a=1&b=<2>",
 			Offset: 9, EndOffset: 10, SourceLine: "ignored", LineStart: 5},
@@ -26,9 +29,28 @@ func jsonCases() []lint.Diagnostic {
 	}
 }
 
+// marshalDiagnostic is json.Marshal(d) with the fileBytes of a file name
+// that is not UTF-8 (see appendDiagnostic).
+func marshalDiagnostic(d *lint.Diagnostic) ([]byte, error) {
+	b, err := json.Marshal(d)
+	if err != nil || utf8.ValidString(d.File) {
+		return b, err
+	}
+	name, err := json.Marshal(d.File)
+	if err != nil {
+		return nil, err
+	}
+	raw, err := json.Marshal([]byte(d.File))
+	if err != nil {
+		return nil, err
+	}
+	head := `{"file":` + string(name)
+	return []byte(head + `,"fileBytes":` + string(raw) + string(b[len(head):])), nil
+}
+
 func TestJSONEncoderMatchesMarshal(t *testing.T) {
 	for i, d := range jsonCases() {
-		want, err := json.Marshal(&d)
+		want, err := marshalDiagnostic(&d)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -50,7 +72,7 @@ func FuzzJSONEncoder(f *testing.F) {
 			d.Fix = &lint.Fix{Message: v, Edits: []lint.Edit{{Start: n, New: s}}}
 			d.Suggestions = []lint.Fix{{Message: s}}
 		}
-		want, err := json.Marshal(&d)
+		want, err := marshalDiagnostic(&d)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -59,4 +81,25 @@ func FuzzJSONEncoder(f *testing.F) {
 			t.Fatalf("\n got %s\nwant %s", got, want)
 		}
 	})
+}
+
+// TestJSONFileBytes: a file name that is not UTF-8 reads back exactly from
+// fileBytes (file has U+FFFD for the bytes that are not UTF-8); a UTF-8
+// name has no fileBytes.
+func TestJSONFileBytes(t *testing.T) {
+	for _, name := range []string{"bad\xff.html", "caf\xe9.html", "café.html"} {
+		var got struct {
+			File      string
+			FileBytes []byte
+		}
+		if err := json.Unmarshal(appendDiagnostic(nil, &lint.Diagnostic{File: name}), &got); err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case utf8.ValidString(name) && (got.File != name || got.FileBytes != nil):
+			t.Errorf("%q: file %q, fileBytes %q", name, got.File, got.FileBytes)
+		case !utf8.ValidString(name) && (string(got.FileBytes) != name || !strings.ContainsRune(got.File, utf8.RuneError)):
+			t.Errorf("%q: file %q, fileBytes %q; want the name back", name, got.File, got.FileBytes)
+		}
+	}
 }

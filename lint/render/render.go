@@ -62,11 +62,27 @@ type Options struct {
 	Rules []RuleInfo
 	// ToolVersion is attrlint's version, as SARIF reports it; empty omits it.
 	ToolVersion string
+	// Shard, for the report of one shard of a run (--shard), says which
+	// one and how many files the run's walk found, so that merging the
+	// shards' reports can tell that one is missing. SARIF records it in
+	// the invocation's properties; nil for a whole run.
+	Shard *Shard
 	// BaseDir is the absolute directory relative paths are relative to
 	// (normally the working directory). SARIF declares it as the
 	// SRCROOT base so consumers can resolve the relative URIs; empty
 	// leaves the base undeclared.
 	BaseDir string
+}
+
+// Shard is what the report of one shard of a run records of it.
+type Shard struct {
+	// Shard is "K/N": the K-th of N shards.
+	Shard string `json:"shard"`
+	// WalkFiles is how many files the whole run's walk found, before
+	// they were split between the shards: the same in every shard.
+	WalkFiles int `json:"walkFiles"`
+	// Files is how many of them are this shard's.
+	Files int `json:"files"`
 }
 
 // New returns the renderer for format writing to w. color enables ANSI

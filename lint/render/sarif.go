@@ -132,6 +132,7 @@ type (
 	sarifInvocation struct {
 		ExecutionSuccessful        bool                `json:"executionSuccessful"`
 		ToolExecutionNotifications []sarifNotification `json:"toolExecutionNotifications,omitempty"`
+		Properties                 *Shard              `json:"properties,omitempty"`
 	}
 )
 
@@ -357,7 +358,7 @@ func (s *sarif) Close() error {
 		b.WriteString("\n      ")
 	}
 	b.WriteString("],\n")
-	inv := []sarifInvocation{{ExecutionSuccessful: len(s.notes) == 0, ToolExecutionNotifications: s.notes}}
+	inv := []sarifInvocation{{ExecutionSuccessful: len(s.notes) == 0, ToolExecutionNotifications: s.notes, Properties: s.opt.Shard}}
 	b.WriteString(`      "invocations": `)
 	b.Write(marshal(inv, "      "))
 	b.WriteString("\n    }\n  ]\n}\n")

@@ -19,7 +19,8 @@ import (
 func TestSARIFSchemaWithFailures(t *testing.T) {
 	sch := linttest.SARIFSchema(t)
 	var buf bytes.Buffer
-	r, _ := render.Open("sarif", &buf, render.Options{BaseDir: "/src/site"})
+	// A shard's report, whose invocation records the shard.
+	r, _ := render.Open("sarif", &buf, render.Options{BaseDir: "/src/site", Shard: &render.Shard{Shard: "2/3", WalkFiles: 20, Files: 7}})
 	fr := r.(render.FileErrorRenderer)
 	d := []lint.Diagnostic{{Line: 1, Column: 1, EndLine: 1, EndColumn: 2, Rule: "x", Severity: lint.Error, Message: "m\x01"}}
 	for _, f := range []struct {
@@ -48,6 +49,9 @@ func TestSARIFSchemaWithFailures(t *testing.T) {
 	}
 	r.Close()
 	validate(t, sch, buf.Bytes())
+	if !strings.Contains(buf.String(), `"properties": {`+"\n"+`            "shard": "2/3",`) {
+		t.Errorf("the invocation does not record the shard:\n%s", buf.String())
+	}
 	if n := strings.Count(buf.String(), `"level": "error"`) + strings.Count(buf.String(), `"level":"error"`); n != 6+7 {
 		t.Errorf("%d error levels, want every failure and finding:\n%s", n, buf.String())
 	}
