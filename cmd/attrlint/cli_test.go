@@ -397,4 +397,9 @@ func TestMessagesShowControls(t *testing.T) {
 	if !strings.Contains(out, filepath.Join(dir, `z\nattrlint: fake.html: \x1b[31mforged.html`)+"\n") {
 		t.Errorf("stylish does not show the file name escaped:\n%s", out)
 	}
+	// merge names report files the same way.
+	code, _, errOut = runCLI(t, "", "merge", missing)
+	if want := "attrlint: " + filepath.Join(dir, `gone\x1b[2J.html`) + ": "; code != exitUsage || !strings.Contains(errOut, want) || strings.Contains(errOut, "\x1b") {
+		t.Errorf("merge of a missing report: exit %d, stderr %q; want 2 and %q", code, errOut, want)
+	}
 }

@@ -65,20 +65,26 @@ type shardReport struct {
 }
 
 func runMerge(args []string, stdout, stderr io.Writer) int {
+	// Messages name report files, whose names may hold control characters:
+	// shown escaped, as the linting messages are; the usage goes raw.
+	usageTo := stderr
+	stderr = messageWriter{stderr}
 	fs := flag.NewFlagSet("attrlint merge", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	maxWarnings := fs.Int("max-warnings", -1, "exit 1 when there are more warnings than this (-1: no limit)")
 	allowMissing := fs.Bool("allow-missing", false, "merge the shards given even when some of the run's are missing")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
-			fmt.Fprint(stderr, mergeUsage)
+			fmt.Fprint(usageTo, mergeUsage)
 			return exitOK
 		}
-		fmt.Fprintf(stderr, "attrlint: merge: %v\n%s", err, mergeUsage)
+		fmt.Fprintf(stderr, "attrlint: merge: %v\n", err)
+		fmt.Fprint(usageTo, mergeUsage)
 		return exitUsage
 	}
 	if fs.NArg() == 0 {
-		fmt.Fprintf(stderr, "attrlint: merge: no reports given\n%s", mergeUsage)
+		fmt.Fprintln(stderr, "attrlint: merge: no reports given")
+		fmt.Fprint(usageTo, mergeUsage)
 		return exitUsage
 	}
 	var reports []*shardReport

@@ -9,7 +9,11 @@ import (
 // escapes, so that text from a page or a file name cannot set the
 // terminal's title, clear it or write the clipboard for whoever reads the
 // output: C0 controls other than tab ("\n", "\r", "\x1b", ...), DEL
-// ("\x7f"), C1 controls ("\u009b") and bytes that are not UTF-8 ("\xff").
+// ("\x7f"), C1 controls ("\u009b"), bytes that are not UTF-8 ("\xff"), and
+// the bidirectional formatting characters ("\u202e"), which reorder how the
+// rest of the line is shown (the "Trojan Source" trick: a page could make
+// the snippet read otherwise than its bytes, and the carets point at the
+// wrong characters).
 // Every other character, tab included, is kept; a backslash is not
 // escaped, so the text stays as readable as it was. The escapes are the
 // ones the messages use when they quote a value.
@@ -64,8 +68,10 @@ func firstHidden(s string, keepBreaks bool) int {
 	return len(s)
 }
 
-// hidden reports whether r is a control character visible escapes: C0 but
-// tab (and line breaks when they are kept), DEL, C1.
+// hidden reports whether r is a character visible escapes: C0 but tab (and
+// line breaks when they are kept), DEL, C1, and the bidirectional
+// formatting characters of Unicode's UAX #9 (ALM, LRM, RLM, the
+// embeddings, overrides and isolates).
 func hidden(r rune, keepBreaks bool) bool {
 	switch {
 	case r == '\t':
@@ -73,5 +79,6 @@ func hidden(r rune, keepBreaks bool) bool {
 	case r == '\n' || r == '\r':
 		return !keepBreaks
 	}
-	return r < 0x20 || 0x7F <= r && r <= 0x9F
+	return r < 0x20 || 0x7F <= r && r <= 0x9F ||
+		r == 0x061C || r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E || 0x2066 <= r && r <= 0x2069
 }

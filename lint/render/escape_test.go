@@ -24,6 +24,10 @@ func TestVisible(t *testing.T) {
 		"nbsp\u00a0 kept":        "nbsp\u00a0 kept",
 		"bad\xff\xc2 utf8":       `bad\xff\xc2 utf8`,
 		`back\slash`:             `back\slash`,
+		// Bidirectional overrides would reorder the rest of the line.
+		"if x\u202e } \u2066y\u2069": `if x\u202e } \u2066y\u2069`,
+		"rlm\u200f alm\u061c":        `rlm\u200f alm\u061c`,
+		"arabic \u0627\u0644 kept":   "arabic \u0627\u0644 kept",
 	} {
 		if got := Visible(in); got != want {
 			t.Errorf("Visible(%q) = %q, want %q", in, got, want)
