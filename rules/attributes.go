@@ -489,6 +489,10 @@ func suggestAttr(name string, el *spec.Element) string {
 
 var presencePart = regexp.MustCompile(`^\[([a-z:-]+)\]$`)
 
+// nonEmptyPart is a condition asking for a non-empty attribute:
+// [alt]:not([alt='']).
+var nonEmptyPart = regexp.MustCompile(`^\[([a-z-]+)\]:not\(\[([a-z-]+)=''\]\)$`)
+
 var conditionPart = regexp.MustCompile(`^\[([a-z-]+)(~?)='([^']*)'( i)?\]$`)
 
 // describeCondition says in words what a condition asks of an element:
@@ -499,6 +503,9 @@ func describeCondition(cond string, n *html.Node) string {
 		if s, ok := describeScriptCondition(cond, n); ok {
 			return s
 		}
+	}
+	if m := nonEmptyPart.FindStringSubmatch(cond); m != nil && m[1] == m[2] {
+		return "it applies only when the element has a non-empty " + m[1] + " attribute"
 	}
 	attr, op, absent := "", "", false
 	var values []string

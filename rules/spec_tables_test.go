@@ -64,6 +64,7 @@ var knownDifferences = map[string]string{
 	"audio@loading":                     "lazy loading of audio and video (whatwg/html#11980)",
 	"video@loading":                     "lazy loading of audio and video (whatwg/html#11980)",
 	"template@shadowrootslotassignment": "declarative manual slot assignment, new in the standard",
+	"img@controls":                      "controls over an image (whatwg/html#12151, 2026)",
 }
 
 func TestSpecBooleanTable(t *testing.T) {
