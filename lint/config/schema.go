@@ -31,4 +31,7 @@ exclude:                   # never linted (doublestar globs, relative to this fi
 # frameworks: auto         # framework attribute names left alone: auto, none, or [vue, htmx, ...]
 # fragments: ["_includes/**", "layouts/partials/**"]   # partials: references may resolve elsewhere
 # aria: "1.2"              # the WAI-ARIA version: "1.2" or "1.3"
+# baseline: widely         # browser-support target: widely, newly or a year (or browsers: [chrome 120, safari 17.4])
+# allow-features: [input-date-time-week]   # features browser-support accepts anyway (web-features ids)
+# browser-hints: false     # also report hints browsers safely ignore (loading, fetchpriority, ...)
 `
