@@ -229,6 +229,9 @@ func checkAllowed(e *lint.Element) {
 		if h := spec.LookupEventHandler(name); h != nil && n.Namespace == "" && (h.Elements == nil || slices.Contains(h.Elements, el.Name)) {
 			continue
 		}
+		if c := spec.CompatAttr(el.Name, name); n.Namespace == "" && c != nil && c.Flags&(spec.NonStandard|spec.Deprecated) == spec.NonStandard && c.Shipped() {
+			continue // no standard defines it but a browser ships it: browser-support reports it
+		}
 		e.Report(name, lint.Finding{Name: true, AnyExpansion: true,
 			Message: fmt.Sprintf("attribute %q is not allowed on <%s>%s", name, n.Data, suggestAttr(name, el)),
 			Browser: "browsers keep it in the DOM and ignore it"})
