@@ -17,6 +17,7 @@ var completionFlags = map[string]string{
 	"-j": "any", "--template-contents": "", "--max-file-size": "any", "--debug": "", "--rule": "rule",
 	"--config": "file", "--fix": "", "--fix-dry-run": "", "--version": "", "--help": "", "-o": "file",
 	"--output-file": "file", "--stats": "", "--fix-symlinks": "", "--cpuprofile": "file", "--print-config": "file", "--ignore-pattern": "any", "--shard": "any",
+	"--baseline": "any", "--browsers": "any",
 }
 
 var subcommands = []string{"rules", "explain", "lsp", "version", "completion", "init", "merge"}
