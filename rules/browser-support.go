@@ -30,9 +30,9 @@ target does not support, from the browser support data of
 gives each of its keys (both pinned: attrlint version names them). The
 message says which browsers lack it and whether the data calls it
 non-standard, deprecated (with what to use instead) or experimental, or
-says the specification that defines it when that is not HTML; the second
-line says what happens in a browser without it (the attribute is
-ignored; input type=week falls back to a text field).
+says the specification that defines an attribute when that is not HTML;
+the line under it says what happens in a browser without it (the
+attribute is ignored; input type=week falls back to a text field).
 
 The target is the configuration's baseline or browsers key (or the
 --baseline and --browsers flags):
