@@ -39,6 +39,9 @@ type Options struct {
 	// neither the document nor PageIDs holds is reported even in a
 	// fragment (see Doc.OnPage).
 	PageIDs map[string]bool
+	// Browsers is the browser-support target (the zero value: Baseline
+	// widely available).
+	Browsers Browsers
 	// Frameworks names the presets of framework attribute names (see
 	// Frameworks) that element rules leave alone; nil or "auto" means all
 	// of them, an empty list or "none" none.
@@ -97,6 +100,8 @@ type Linter struct {
 	templates *templateSet
 	// frameworks recognises framework attribute names (Options.Frameworks).
 	frameworks *frameworkSet
+	// state holds what each enabled rule's Setup returned.
+	state map[*Rule]any
 }
 
 type dispatch struct {
@@ -134,6 +139,9 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := checkBrowsers(opts.Browsers); err != nil {
+		return nil, err
+	}
 	l.opts = opts
 	l.templates, l.all, l.frameworks = templates, rules, fw
 	for _, r := range rules {
@@ -147,6 +155,16 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 		}
 		l.sev[r] = sev
 		l.rules = append(l.rules, r)
+		if r.Setup != nil {
+			st, err := r.Setup(opts)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", r.ID, err)
+			}
+			if l.state == nil {
+				l.state = map[*Rule]any{}
+			}
+			l.state[r] = st
+		}
 		if r.Check != nil {
 			for _, t := range r.Targets {
 				el := t.Element

@@ -57,6 +57,11 @@ type Rule struct {
 	// cannot, such as suppression comments) whose findings this rule
 	// reports.
 	Hook Hook
+	// Setup, when set, runs once in New for an enabled rule: what it
+	// returns is the rule's state for that Linter (Attr.State), worked out
+	// from the options once rather than per attribute; an error (an
+	// option the rule cannot use) fails New.
+	Setup func(opts Options) (any, error)
 }
 
 // Hook is a check owned by the engine, which a rule takes on to give its
@@ -164,6 +169,10 @@ func (d *Doc) ARIA() string { return d.ctx.linter.opts.ARIA }
 
 // Get returns another attribute of the same element.
 func (a *Attr) Get(name string) (string, bool) { return getAttr(a.Node, name) }
+
+// State returns what the rule's Setup returned for this Linter (nil
+// without one).
+func (a *Attr) State() any { return a.ctx.linter.state[a.rule] }
 
 // Templated reports whether v holds template syntax (see Doc.Templated):
 // for the values of the element's other attributes, which the engine has

@@ -277,6 +277,9 @@ func checkAllowed(e *lint.Element) {
 		if e.Directive(name) {
 			continue // an Angular or AngularJS template: a directive or an input
 		}
+		if c := spec.CompatAttr(el.Name, name); n.Namespace == "" && c != nil && c.Flags&(spec.NonStandard|spec.Deprecated) == spec.NonStandard && c.Shipped() {
+			continue // no standard defines it but a browser ships it: browser-support reports it
+		}
 		e.Report(name, lint.Finding{Name: true, AnyExpansion: true,
 			Message: fmt.Sprintf("attribute %q is not allowed on <%s>%s%s", name, n.Data, suggestAttr(name, el), spaceInName("attribute", name)),
 			Browser: "browsers keep it in the DOM and ignore it"})

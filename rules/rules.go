@@ -43,6 +43,8 @@ var families = []struct {
 	{"microdata", []*lint.Rule{Microdata}},
 	// WAI-ARIA.
 	{"aria", []*lint.Rule{Role, AriaRoleAllowed, AriaRedundantRole, AriaAttribute, AriaRequired}},
+	// Whether the target browsers support what the page uses.
+	{"browsers", []*lint.Rule{BrowserSupport}},
 	// attrlint's own suppression comments.
 	{"directives", []*lint.Rule{InvalidDirective, UnusedDirective}},
 }

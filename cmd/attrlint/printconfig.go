@@ -29,6 +29,11 @@ type effectiveConfig struct {
 	// Directives is null when unset (Angular templates lenient), a list
 	// (perhaps empty) when set (strict).
 	Directives []string `json:"directives"`
+	// The browser-support target: baseline, or browsers.
+	Baseline      string            `json:"baseline,omitempty"`
+	Browsers      map[string]string `json:"browsers,omitempty"`
+	AllowFeatures []string          `json:"allowFeatures,omitempty"`
+	BrowserHints  bool              `json:"browserHints"`
 }
 
 // printConfig writes, as JSON, the configuration in effect for path after
@@ -49,7 +54,8 @@ func printConfig(path, fixed string, cli map[string]lint.Severity, stdout, stder
 	abs, _ := filepath.Abs(path)
 	ec := effectiveConfig{File: abs, Linted: true, Rules: map[string]string{}, Templates: opts.Templates, ARIA: opts.ARIA,
 		Fragment: cfg.Fragment(path), Gitignore: cfg.Gitignore, Frames: opts.Frameworks,
-		Allow: opts.AllowAttributes, Prefixes: opts.IgnoreAttributePrefixes, Directives: opts.Directives}
+		Allow: opts.AllowAttributes, Prefixes: opts.IgnoreAttributePrefixes, Directives: opts.Directives,
+		Baseline: opts.Browsers.Baseline, Browsers: opts.Browsers.Versions, AllowFeatures: opts.Browsers.Allow, BrowserHints: opts.Browsers.Hints}
 	for _, f := range cfg.Files {
 		ec.Files = append(ec.Files, f.Path)
 	}
@@ -61,6 +67,9 @@ func printConfig(path, fixed string, cli map[string]lint.Severity, stdout, stder
 	}
 	if ec.ARIA == "" {
 		ec.ARIA = lint.DefaultARIA
+	}
+	if ec.Baseline == "" && len(ec.Browsers) == 0 {
+		ec.Baseline = lint.BaselineWidely
 	}
 	if ec.Frames == nil {
 		ec.Frames = []string{lint.FrameworkAuto}

@@ -132,6 +132,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	maxWarnings := fs.Int("max-warnings", -1, "exit 1 when there are more warnings than this (-1: no limit)")
 	workers := fs.Int("j", 0, "files linted at once, on at most that many CPU cores (0: one per CPU)")
 	templates := fs.Bool("template-contents", false, "also check the contents of <template> elements, as warnings")
+	baseline := fs.String("baseline", "", "the browser-support target: widely, newly or a year such as 2024 (overrides the configuration's)")
+	browsers := fs.String("browsers", "", "the browser-support target as the oldest versions to support, such as \"chrome 120,firefox 128,safari 17.4\" (overrides the configuration's)")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file (for performance work)")
 	var maxSize sizeFlag
 	fs.Var(&maxSize, "max-file-size", "skip files larger than this, with a notice (e.g. 10MB, 512KiB; 0: no limit)")
@@ -159,6 +161,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		return printConfig(*printCfg, *configFile, sev, stdout, stderr)
 	}
 	if !fixOpts.validate(stderr) {
+		return exitUsage
+	}
+	target, ok := browserTarget(*baseline, *browsers, stderr)
+	if !ok {
 		return exitUsage
 	}
 	// The report goes to stdout, except with --fix and "-", where stdout
@@ -196,7 +202,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		fmt.Fprintf(stderr, "attrlint: unknown format %q%s (want one of %s, or %s with --fix-dry-run)\n", *format, lint.Suggest(*format, append(slices.Clone(render.Formats), formatDiff)), strings.Join(render.Formats, ", "), formatDiff)
 		return exitUsage
 	}
-	cfg, err := newConfigured(append(rules.All(), testRules...), lint.Options{TemplateContents: *templates, MaxFileSize: int64(maxSize)}, sev, *configFile)
+	cfg, err := newConfigured(append(rules.All(), testRules...), lint.Options{TemplateContents: *templates, MaxFileSize: int64(maxSize), Browsers: target}, sev, *configFile)
 	if err != nil {
 		printConfigError(stderr, err)
 		return exitUsage
@@ -428,6 +434,31 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		return exitErrors
 	}
 	return exitOK
+}
+
+// browserTarget reads --baseline and --browsers, which exclude each
+// other; a problem is written to stderr.
+func browserTarget(baseline, browsers string, stderr io.Writer) (lint.Browsers, bool) {
+	var t lint.Browsers
+	switch {
+	case baseline != "" && browsers != "":
+		fmt.Fprintln(stderr, "attrlint: --baseline and --browsers exclude each other: give one target")
+		return t, false
+	case baseline != "":
+		if err := lint.CheckBaseline(baseline); err != nil {
+			fmt.Fprintf(stderr, "attrlint: --baseline: %v\n", err)
+			return t, false
+		}
+		t.Baseline = baseline
+	case browsers != "":
+		v, err := lint.ParseBrowserList(browsers)
+		if err != nil {
+			fmt.Fprintf(stderr, "attrlint: --browsers: %v\n", err)
+			return t, false
+		}
+		t.Versions = v
+	}
+	return t, true
 }
 
 // ruleStats counts one rule's findings for --stats.

@@ -48,6 +48,8 @@ var cliFlags = map[string]flagValue{
 	"--print-config":      {"FILE", "file"},
 	"--ignore-pattern":    {"GLOB", "any"},
 	"--shard":             {"K/N", "any"},
+	"--baseline":          {"TARGET", "any"},
+	"--browsers":          {"LIST", "any"},
 }
 
 // dashed is how a flag is written: "-j" for a one-letter name, "--name"

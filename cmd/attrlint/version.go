@@ -5,6 +5,8 @@ import (
 	"io"
 	"runtime"
 	"runtime/debug"
+
+	"github.com/attrlint/attrlint/rules/spec"
 )
 
 // version is set at link time by release builds
@@ -51,7 +53,8 @@ func buildCommit() (rev, when string) {
 }
 
 // printVersion writes `attrlint --version`: the version, the commit and
-// the Go release, one line.
+// the Go release on one line, and the version and date of the browser data
+// on a second.
 func printVersion(w io.Writer) int {
 	v := buildVersion()
 	if v == "" {
@@ -66,5 +69,7 @@ func printVersion(w io.Writer) int {
 		line += ")"
 	}
 	fmt.Fprintf(w, "%s %s %s/%s\n", line, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	// The browser data browser-support judges by, pinned in the binary.
+	fmt.Fprintf(w, "browser data: @mdn/browser-compat-data %s (%s), web-features %s\n", spec.CompatDataVersion, spec.CompatDataDate, spec.WebFeaturesVersion)
 	return exitOK
 }

@@ -94,6 +94,14 @@ type File struct {
 	// names the project's Angular or AngularJS templates use; it makes
 	// those templates checked strictly (lint.Options.Directives).
 	Directives []string
+	// Baseline and BrowserVersions, when set, are the browser-support
+	// target (the baseline and browsers keys; one file sets one of them).
+	Baseline        string
+	BrowserVersions map[string]string
+	// AllowFeatures are features accepted whatever the target.
+	AllowFeatures []string
+	// BrowserHints, when set, says whether hints are reported too.
+	BrowserHints *bool
 }
 
 // Config is the configuration in effect for the files of one directory:
@@ -122,6 +130,10 @@ type Config struct {
 	// Directives are those of every file of the chain together; nil when
 	// none sets the key.
 	Directives []string
+	// Browsers is the browser-support target: the nearest file's baseline
+	// or browsers, every file's allow-features, the nearest file's
+	// browser-hints.
+	Browsers lint.Browsers
 }
 
 // Default returns the configuration used where no file is found.
@@ -167,6 +179,14 @@ func Merge(parent *Config, file *File) *Config {
 	if parent.Directives != nil || file.Directives != nil {
 		c.Directives = append(append([]string{}, parent.Directives...), file.Directives...)
 	}
+	c.Browsers = parent.Browsers
+	if file.Baseline != "" || file.BrowserVersions != nil {
+		c.Browsers.Baseline, c.Browsers.Versions = file.Baseline, file.BrowserVersions
+	}
+	c.Browsers.Allow = append(slices.Clone(parent.Browsers.Allow), file.AllowFeatures...)
+	if file.BrowserHints != nil {
+		c.Browsers.Hints = *file.BrowserHints
+	}
 	if len(parent.AllowAttributes)+len(file.AllowAttributes) > 0 {
 		c.AllowAttributes = map[string][]string{}
 		for _, m := range []map[string][]string{parent.AllowAttributes, file.AllowAttributes} {
@@ -197,7 +217,7 @@ func (e *Error) Error() string {
 }
 
 // keys are the top-level keys of the file.
-var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates", "aria", "fragments", "pages", "frameworks", "allow-attributes", "ignore-attribute-prefixes", "directives"}
+var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates", "aria", "fragments", "pages", "frameworks", "allow-attributes", "ignore-attribute-prefixes", "directives", "baseline", "browsers", "allow-features", "browser-hints"}
 
 // MaxFileSize is the largest configuration or ignore file read, 1 MiB:
 // far more than any real one holds, and small enough that a file named
@@ -309,6 +329,14 @@ func Parse(path string, b []byte, known []*lint.Rule) (*File, error) {
 		case "directives":
 			c.Directives, err = p.names(v, "directives", "an empty name in directives")
 			return err
+		case "baseline", "browsers":
+			return p.target(k, v, c)
+		case "allow-features":
+			c.AllowFeatures, err = p.names(v, "allow-features", "an empty name in allow-features")
+			return err
+		case "browser-hints":
+			c.BrowserHints = new(bool)
+			return p.boolean(v, "browser-hints", c.BrowserHints)
 		}
 		return nil
 	}); err != nil {
@@ -614,6 +642,45 @@ func (p *parser) aria(n *yaml.Node, c *File) error {
 	return nil
 }
 
+// target reads the browser-support target: `baseline: widely` (newly, or
+// a year, which YAML reads as a number) or `browsers: [chrome 120,
+// safari 17.4]`; a file gives one or the other.
+func (p *parser) target(k, v *yaml.Node, c *File) error {
+	if c.Baseline != "" || c.BrowserVersions != nil {
+		return p.errorf(k, "baseline and browsers exclude each other: give one target")
+	}
+	if k.Value == "baseline" {
+		// The value is not echoed (see aria).
+		if v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
+			return p.errorf(v, "baseline must be widely, newly or a year, not %s", describe(v))
+		}
+		if err := lint.CheckBaseline(v.Value); err != nil {
+			return p.errorf(v, "baseline: %v", err)
+		}
+		c.Baseline = v.Value
+		return nil
+	}
+	items, err := p.stringList(v, "browsers")
+	if err != nil {
+		return err
+	}
+	if len(items) == 0 {
+		return p.errorf(v, "browsers must name at least one browser and version, such as [chrome 120, safari 17.4]")
+	}
+	c.BrowserVersions = map[string]string{}
+	for _, it := range items {
+		id, ver, err := lint.ParseBrowserVersion(it.Value)
+		if err != nil {
+			return p.errorf(it, "browsers: %v", err)
+		}
+		if _, dup := c.BrowserVersions[id]; dup {
+			return p.errorf(it, "browsers: %s is named twice", id)
+		}
+		c.BrowserVersions[id] = ver
+	}
+	return nil
+}
+
 // templates reads `templates: [curly, el, ...]`, or auto or none.
 func (p *parser) templates(n *yaml.Node, c *File) error {
 	if n.Kind == yaml.ScalarNode && n.Tag == "!!str" {
@@ -786,5 +853,11 @@ func (c *Config) Options(base lint.Options, cli map[string]lint.Severity) lint.O
 	base.AllowAttributes = c.AllowAttributes
 	base.IgnoreAttributePrefixes = c.IgnoreAttributePrefixes
 	base.Directives = c.Directives
+	// A target given on the command line (in base) wins over the files'.
+	if base.Browsers.Baseline == "" && len(base.Browsers.Versions) == 0 {
+		base.Browsers.Baseline, base.Browsers.Versions = c.Browsers.Baseline, c.Browsers.Versions
+	}
+	base.Browsers.Allow = append(slices.Clone(base.Browsers.Allow), c.Browsers.Allow...)
+	base.Browsers.Hints = base.Browsers.Hints || c.Browsers.Hints
 	return base
 }

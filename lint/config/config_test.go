@@ -112,12 +112,12 @@ func TestParseErrors(t *testing.T) {
 		{"allow-attributes:\n  div: x\n", `c.yaml:2:8: allow-attributes must be a list, not a string`},
 		{"ignore-attribute-prefixes: [\"\"]\n", `c.yaml:1:29: an empty prefix in ignore-attribute-prefixes`},
 		{"templates: [jinja2]\n", `c.yaml:1:13: unknown template syntax (did you mean "jinja"?)`},
-		{"- rules\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes, directives) to values, not a list; is this an attrlint configuration file (YAML)?`},
+		{"- rules\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes, directives, baseline, browsers, allow-features, browser-hints) to values, not a list; is this an attrlint configuration file (YAML)?`},
 		{"rules:\n  boolean: off\n   enumerated: off\n", `c.yaml:3: invalid YAML: mapping values are not allowed in this context`},
 		{"rules: {}\n---\nrules: {}\n", `c.yaml:2: only one YAML document is allowed`},
 		// Issue 26: an INI or TOML file was told "only one YAML document is
 		// allowed"; a broken line after a mapping too.
-		{"[rules]\nattribute-required = off\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes, directives) to values, not a list; is this an attrlint configuration file (YAML)?`},
+		{"[rules]\nattribute-required = off\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes, directives, baseline, browsers, allow-features, browser-hints) to values, not a list; is this an attrlint configuration file (YAML)?`},
 		{"rules: {}\n[x]\n", `c.yaml:2: invalid YAML: `},
 	}
 	for _, tt := range tests {
@@ -673,5 +673,65 @@ func TestSkippedNamesTheIgnoreFile(t *testing.T) {
 	}
 	if got, want := f.Skipped(), []string{filepath.Join(dir, "site", ".attrlintignore")}; !slices.Equal(got, want) {
 		t.Errorf("Skipped() = %q, want %q", got, want)
+	}
+}
+
+// TestBrowserTargetKeys: baseline and browsers give one target, which the
+// nearest file that sets either decides and a command-line target
+// overrides; allow-features adds up along the chain; browser-hints is the
+// nearest file's.
+func TestBrowserTargetKeys(t *testing.T) {
+	for src, want := range map[string]lint.Browsers{
+		"baseline: widely\n":                        {Baseline: "widely"},
+		"baseline: newly\n":                         {Baseline: "newly"},
+		"baseline: 2024\n":                          {Baseline: "2024"},
+		"baseline: '2015'\n":                        {Baseline: "2015"},
+		"browsers: [chrome 120, safari_ios 17.4]\n": {Versions: map[string]string{"chrome": "120", "safari_ios": "17.4"}},
+		"allow-features: [popover, html.elements.input.incremental]\n": {Allow: []string{"popover", "html.elements.input.incremental"}},
+		"browser-hints: true\n": {Hints: true},
+	} {
+		f, err := Parse("c.yaml", []byte(src), known)
+		if err != nil {
+			t.Errorf("%q: %v", src, err)
+			continue
+		}
+		if got := Merge(nil, f).Options(lint.Options{}, nil).Browsers; !reflect.DeepEqual(got, want) {
+			t.Errorf("%q: %+v, want %+v", src, got, want)
+		}
+	}
+	for src, want := range map[string]string{
+		"baseline: 2014\n":                        "c.yaml:1:11: baseline: a Baseline target is widely, newly or a year from 2015 on",
+		"baseline: wide\n":                        "c.yaml:1:11: baseline: a Baseline target is widely, newly or a year from 2015 on",
+		"baseline: [widely]\n":                    "c.yaml:1:11: baseline must be widely, newly or a year, not a list",
+		"baseline:\n":                             "c.yaml:1:10: baseline must be widely, newly or a year, not nothing",
+		"browsers: [chrom 120]\n":                 `c.yaml:1:12: browsers: unknown browser (did you mean "chrome"?)`,
+		"browsers: [chrome]\n":                    "c.yaml:1:12: browsers: a browser is written as an id and a version",
+		"browsers: [Chrome 120]\n":                `c.yaml:1:12: browsers: unknown browser (did you mean "chrome"?)`,
+		"browsers: [safari 17.x]\n":               "c.yaml:1:12: browsers: the version of safari must be a number",
+		"browsers: [chrome 1, chrome 2]\n":        "c.yaml:1:22: browsers: chrome is named twice",
+		"browsers: []\n":                          "c.yaml:1:11: browsers must name at least one browser",
+		"baseline: newly\nbrowsers: [chrome 1]\n": "c.yaml:2:1: baseline and browsers exclude each other",
+		"allow-features: [\"\"]\n":                "c.yaml:1:18: an empty name in allow-features",
+		"browser-hints: yes please\n":             "c.yaml:1:16: browser-hints must be true or false",
+	} {
+		_, err := Parse("c.yaml", []byte(src), known)
+		if err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", src, err, want)
+		}
+	}
+	top, _ := Parse("/a/.attrlint.yaml", []byte("browsers: [safari 17]\nallow-features: [popover]\nbrowser-hints: true\n"), known)
+	mid, _ := Parse("/a/b/.attrlint.yaml", []byte("baseline: 2023\nallow-features: [details-name]\n"), known)
+	sub, _ := Parse("/a/b/c/.attrlint.yaml", []byte("browser-hints: false\n"), known)
+	got := Merge(Merge(Merge(nil, top), mid), sub).Options(lint.Options{}, nil).Browsers
+	want := lint.Browsers{Baseline: "2023", Allow: []string{"popover", "details-name"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("merged: %+v, want %+v", got, want)
+	}
+	if got := Merge(nil, top).Options(lint.Options{}, nil).Browsers; got.Baseline != "" || got.Versions["safari"] != "17" || !got.Hints {
+		t.Errorf("top: %+v", got)
+	}
+	cli := lint.Options{Browsers: lint.Browsers{Baseline: "newly"}}
+	if got := Merge(nil, top).Options(cli, nil).Browsers; got.Baseline != "newly" || got.Versions != nil || !slices.Equal(got.Allow, []string{"popover"}) {
+		t.Errorf("a command-line target: %+v, want it to replace the file's, allow-features kept", got)
 	}
 }

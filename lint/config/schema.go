@@ -32,4 +32,7 @@ exclude:                   # never linted (doublestar globs, relative to this fi
 # directives: [matButton, mat-menu-item]   # your Angular directives: check Angular templates strictly
 # fragments: ["_includes/**", "layouts/partials/**"]   # partials: references may resolve elsewhere
 # aria: "1.2"              # the WAI-ARIA version: "1.2" or "1.3"
+# baseline: widely         # browser-support target: widely, newly or a year (or browsers: [chrome 120, safari 17.4])
+# allow-features: [input-date-time-week]   # features browser-support accepts anyway (web-features ids)
+# browser-hints: false     # also report hints browsers safely ignore (loading, fetchpriority, ...)
 `

@@ -80,6 +80,12 @@ func TestSchema(t *testing.T) {
 		"frameworks: [veu]\n",
 		"pages: [[]]\n",
 		"ignore-attribute-prefixes: [\"\"]\n",
+		"baseline: 2014\n",
+		"baseline: wide\n",
+		"browsers: [chrom 120]\n",
+		"browsers: [safari 17.x]\n",
+		"baseline: newly\nbrowsers: [chrome 120]\n",
+		"browser-hints: 1\n",
 	} {
 		if _, err := Parse(FileName, []byte(bad), rulesNamedIn(t, bad)); err == nil {
 			t.Errorf("%q: the parser accepts it", bad)

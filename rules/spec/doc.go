@@ -6,8 +6,9 @@
 // with their keywords, states and missing and invalid value defaults;
 // boolean attributes; what ARIA in HTML says about each element (implicit
 // and permitted roles); the WAI-ARIA roles, states and properties (1.2,
-// with the 1.3 draft's additions flagged by Since); and the IANA Language
-// Subtag Registry.
+// with the 1.3 draft's additions flagged by Since); the IANA Language
+// Subtag Registry; and which browsers support each attribute, value and
+// token (Compat, for the browser-support rule).
 //
 // # Where the facts come from
 //
@@ -25,6 +26,11 @@
 //	                             IANA registry
 //	data/html-event-attributes   html-event-attributes (MIT): event handler
 //	                             attribute names
+//	data/browser-compat-data     @mdn/browser-compat-data (CC0-1.0): the
+//	                             html tree, per-browser versions and status
+//	                             of each compat key, the browsers' releases
+//	data/web-features            web-features (Apache-2.0): the Baseline
+//	                             status of each compat key
 //
 // zz_text.go holds the few facts of Unicode and CLDR that messages name
 // (the non-ASCII white space characters with their names, each region's
@@ -47,6 +53,13 @@
 //	attributes.json   attributes a source gives wrongly (or lacks)
 //	docs.json         one line, in the project's words, on what each
 //	                  enumerated attribute controls
+//	compat.json       how the compat keys of browser-compat-data map onto
+//	                  attributes, values and tokens where their shape does
+//	                  not say (and which to leave out), how each
+//	                  attribute holds the values keys name, keys borrowed
+//	                  from outside the html tree, and, in the project's
+//	                  words, what browsers without a feature do and which
+//	                  features are hints they safely ignore
 //
 // Every row says where it came from: Element.Source, Attribute.Source
 // (FromCorrections for rows the corrections add) and Attribute.Section (the
@@ -54,6 +67,20 @@
 // EnumAttr.Sections, Role.Source, ARIAProperty.Source, EventHandler.Source;
 // every Subtag comes from FromSubtagRegistry. Source.String names the
 // package and version.
+//
+// # Browser support
+//
+// zz_compat.go maps each compat key of browser-compat-data's html tree
+// (html.elements.input.type_week, html.elements.link.rel.modulepreload,
+// html.global_attributes.hidden.until-found) onto an element, attribute
+// and value or token, by the shapes the generator's mapCompatKey lists and
+// the rows of compat.json; CompatUnmapped lists every other key with why
+// (elements, behaviours that are not syntax, keys of the syntax a value
+// selects, attributes HTML makes obsolete). Each entry has the first
+// version of support in each core browser and the date it became Baseline
+// newly available: web-features' date where it covers the key, else worked
+// out from the support data in the same way. Widely available is not
+// stored: it is 30 months after that date, counted when the rule runs.
 //
 // # Value types
 //
@@ -76,6 +103,7 @@
 // committed. To move to a new version of a source:
 //
 //	cd "$(mktemp -d)" && npm pack @markuplint/html-spec@VERSION && cd -
+//	# (likewise @mdn/browser-compat-data and web-features, refreshed together)
 //	# change the pinned version in rules/spec/internal/trim/main.go, then
 //	go run ./rules/spec/internal/trim -out rules/spec/data /tmp/.../*.tgz
 //	go generate ./rules/spec
@@ -83,7 +111,9 @@
 //
 // trim checks the package name and version, copies the licence, writes
 // SOURCE and drops what is not a fact (markuplint's MDN-derived prose is
-// CC-BY-SA and never enters the repository). The generator fails when the
+// CC-BY-SA and never enters the repository; browser-compat-data's
+// descriptions and notes, which may quote MDN, are dropped too). The
+// generator fails when the
 // new data contradicts a correction it cannot apply, lists an obsolete
 // element the corrections do not, or adds an enumerated attribute with no
 // line in docs.json; git diff of data/ and zz_*.go shows what changed. The

@@ -6,7 +6,7 @@ package spec
 import "github.com/attrlint/attrlint/microsyntax"
 
 // sourceNames names each Source: package and version.
-var sourceNames = [...]string{"", "@markuplint/html-spec 5.0.1", "aria-query 5.3.2", "language-subtag-registry 0.4.2", "html-event-attributes 2.2.0", "data/corrections"}
+var sourceNames = [...]string{"", "@markuplint/html-spec 5.0.1", "aria-query 5.3.2", "language-subtag-registry 0.4.2", "html-event-attributes 2.2.0", "data/corrections", "@mdn/browser-compat-data 8.1.9", "web-features 3.40.0"}
 
 // Elements lists every element, sorted by namespace and name: HTML's
 // (obsolete ones with their status), and the SVG and MathML elements

@@ -72,6 +72,10 @@ func generate(dataDir string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	compat, err := buildCompat(dataDir, html)
+	if err != nil {
+		return nil, err
+	}
 	srcs, err := sourceNames(dataDir)
 	if err != nil {
 		return nil, err
@@ -83,6 +87,7 @@ func generate(dataDir string) (map[string][]byte, error) {
 		"zz_ariahtml.go": func() ([]byte, error) { return emitARIAGaps(gaps) },
 		"zz_subtags.go":  func() ([]byte, error) { return emitSubtags(subtags) },
 		"zz_text.go":     func() ([]byte, error) { return emitText(subtags) },
+		"zz_compat.go":   func() ([]byte, error) { return emitCompat(compat) },
 	} {
 		b, err := w()
 		if err != nil {

@@ -5,7 +5,8 @@
 // trimmed. Run it from the repository root:
 //
 //	cd "$(mktemp -d)" && npm pack @markuplint/html-spec@5.0.1 aria-query@5.3.2 \
-//	    language-subtag-registry@0.4.2 html-event-attributes@2.2.0 && cd -
+//	    language-subtag-registry@0.4.2 html-event-attributes@2.2.0 \
+//	    @mdn/browser-compat-data@8.1.9 web-features@3.40.0 && cd -
 //	go run ./rules/spec/internal/trim -out rules/spec/data /tmp/.../*.tgz
 //	go generate ./rules/spec
 //
@@ -95,6 +96,35 @@ CC0 1.0 legal code its package.json and README name.`,
 		trimmed: `events.json is the htmlEventAttributes array of package/index.js. The
 code, types and readme are dropped.`,
 		trim: trimEvents,
+	},
+	"@mdn/browser-compat-data": {
+		version: "8.1.9",
+		dir:     "browser-compat-data",
+		license: "package/LICENSE",
+		trimmed: `bcd.json holds, of package/data.json, __meta (version and date), the
+core browsers of Baseline (chrome, chrome_android, edge, firefox,
+firefox_android, safari, safari_ios) with, of each release, only its date,
+engine and status, and the html tree with, of each __compat, only spec_url,
+status (deprecated, experimental, standard_track), support (the core
+browsers; of each statement version_added, version_removed,
+partial_implementation, flags, prefix, alternative_name) and the
+web-features tags. Descriptions (which may quote MDN), notes, MDN links,
+impl_url and source_file are dropped, as are the other trees, except the
+keys corrections/compat.json borrows. The other files are dropped.`,
+		trim: trimBCD,
+	},
+	"web-features": {
+		version: "3.40.0",
+		dir:     "web-features",
+		license: "package/LICENSE.txt",
+		trimmed: `features.json holds the features of package/data.json (kind "feature")
+that hold an html.* compat key or one corrections/compat.json borrows:
+name, spec, discouraged (according_to, alternatives, removal_date) and
+status (baseline, baseline_low_date, baseline_high_date, and by_compat_key
+with only those keys and without per-browser versions). Descriptions, the
+discouraged reason, groups, snapshots, caniuse ids, the browser list and
+the other features are dropped, as are the schema, types and code.`,
+		trim: trimWebFeatures,
 	},
 }
 

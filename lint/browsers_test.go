@@ -1,0 +1,66 @@
+package lint
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestRuleSetup: Setup runs once per Linter for an enabled rule, its
+// result reaches every Check as Attr.State, an error fails New, and a
+// disabled rule's Setup does not run.
+func TestRuleSetup(t *testing.T) {
+	calls := 0
+	var seen []any
+	r := &Rule{ID: "r", Severity: Warning, Targets: On("title", "*"),
+		Setup: func(o Options) (any, error) {
+			calls++
+			if o.Browsers.Baseline == "2016" {
+				return nil, errors.New("not that year")
+			}
+			return o.Browsers.Baseline, nil
+		},
+		Check: func(a *Attr) { seen = append(seen, a.State()) }}
+	l, err := New([]*Rule{r}, Options{Browsers: Browsers{Baseline: "newly"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.Lint("a.html", []byte(`<p title="a">x</p><p title="b">y</p>`)); err != nil {
+		t.Fatal(err)
+	}
+	if calls != 1 || len(seen) != 2 || seen[0] != "newly" || seen[1] != "newly" {
+		t.Errorf("Setup ran %d times; Check saw %v", calls, seen)
+	}
+	if _, err := New([]*Rule{r}, Options{Browsers: Browsers{Baseline: "2016"}}); err == nil || !strings.Contains(err.Error(), "r: not that year") {
+		t.Errorf("a Setup error: %v", err)
+	}
+	calls = 0
+	if _, err := New([]*Rule{r}, Options{Severity: map[string]Severity{"r": Off}}); err != nil || calls != 0 {
+		t.Errorf("disabled: Setup ran %d times, %v", calls, err)
+	}
+}
+
+func TestParseBrowsers(t *testing.T) {
+	for _, s := range []string{"widely", "newly", "2015", "2024", "2031"} {
+		if err := CheckBaseline(s); err != nil {
+			t.Errorf("%q: %v", s, err)
+		}
+	}
+	for _, s := range []string{"", "Widely", "2014", "24", "+2024", "2024.0", "20240"} {
+		if err := CheckBaseline(s); err == nil {
+			t.Errorf("%q: accepted", s)
+		}
+	}
+	m, err := ParseBrowserList("chrome 120, firefox 128,safari 17.4")
+	if err != nil || len(m) != 3 || m["safari"] != "17.4" || m["firefox"] != "128" {
+		t.Errorf("list: %v %v", m, err)
+	}
+	for _, s := range []string{"chrome", "chrome 120 beta", "opera 100", "chrome 1..2", "chrome .1", "safari 17,", "chrome 1, chrome 2"} {
+		if _, err := ParseBrowserList(s); err == nil {
+			t.Errorf("%q: accepted", s)
+		}
+	}
+	if err := checkBrowsers(Browsers{Baseline: "newly", Versions: map[string]string{"chrome": "1"}}); err == nil {
+		t.Error("a Baseline target and versions together: accepted")
+	}
+}
