@@ -493,7 +493,7 @@ func suggestAttr(name string, el *spec.Element) string {
 var presencePart = regexp.MustCompile(`^\[([a-z:-]+)\]$`)
 
 // nonEmptyPart is a condition asking for a non-empty attribute:
-// [alt]:not([alt='']).
+// [alt]:not([alt=”]).
 var nonEmptyPart = regexp.MustCompile(`^\[([a-z-]+)\]:not\(\[([a-z-]+)=''\]\)$`)
 
 var conditionPart = regexp.MustCompile(`^\[([a-z-]+)(~?)='([^']*)'( i)?\]$`)
