@@ -316,35 +316,12 @@ nothing else, which changes nothing.`,
 	},
 }
 
-// roleSupports holds, by role, the states and properties it supports:
-// its own and those of its superclass roles, inherited (WAI-ARIA 1.2
-// §5.2.3; the tables list each role's own).
-var roleSupports = func() map[string]map[string]bool {
-	out := map[string]map[string]bool{}
-	var add func(into map[string]bool, role string, seen map[string]bool)
-	add = func(into map[string]bool, role string, seen map[string]bool) {
-		r := spec.LookupRole(role)
-		if r == nil || seen[role] {
-			return
-		}
-		seen[role] = true
-		for _, p := range r.Props {
-			into[p] = true
-		}
-		for _, p := range r.Required {
-			into[p] = true
-		}
-		for _, sup := range r.SuperClass {
-			add(into, sup, seen)
-		}
-	}
-	for _, r := range spec.Roles {
-		m := map[string]bool{}
-		add(m, r.Name, map[string]bool{})
-		out[r.Name] = m
-	}
-	return out
-}()
+// roleSupports reports whether role r supports state or property name:
+// the tables list the supported ones with the inherited ones (WAI-ARIA
+// 1.2 §5.2.4), and the required ones apart.
+func roleSupports(r *spec.Role, name string) bool {
+	return slices.Contains(r.Props, name) || slices.Contains(r.Required, name) || slices.Contains(r.RequiredFocusable, name)
+}
 
 // ariaPropNames are the names of every state and property, for
 // did-you-mean.
@@ -517,7 +494,7 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 		return
 	}
 	role := f.role()
-	r := spec.LookupRole(role)
+	r := spec.RoleIn(e.ARIA(), role)
 	naming := name == "aria-label" || name == "aria-labelledby" || name == "aria-braillelabel"
 	switch {
 	case (role == "none" || role == "presentation") && p.Global && name != "aria-hidden":
@@ -537,7 +514,7 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 		e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
 			Message: fmt.Sprintf("%s is prohibited on role %q", name, role)})
 		return
-	case !p.Global && (r == nil || !roleSupports[role][name]):
+	case !p.Global && (r == nil || !roleSupports(r, name)):
 		e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
 			Message: fmt.Sprintf("%s is not supported on <%s>%s", name, e.Name, roleNote(role)),
 			Browser: "assistive technology ignores it"})
@@ -650,14 +627,21 @@ var AriaRequired = &lint.Rule{
 	Doc: `WAI-ARIA 1.2 §5.2.2 "Required States and Properties": a role that
 requires states (checkbox needs aria-checked, combobox aria-expanded,
 heading aria-level, slider aria-valuenow, ...) must have them when it is
-given with role. An element whose own semantics provide the state (an
-input checkbox, an h1) is not asked for it.
+given with role; a role requires what its superclasses require (treeitem
+requires option's aria-selected), and a focusable separator its
+aria-valuenow. An element whose own semantics provide the state (an input
+checkbox, an h1) is not asked for it.
+
+The requirements are those of the version checked (the aria key of the
+configuration). WAI-ARIA 1.2, the Recommendation, requires aria-selected
+on option and treeitem, and aria-controls on combobox and scrollbar; the
+1.3 draft no longer does, and the message says so: with aria: "1.3" they
+are not asked for.
 
 Assistive technology announces the widget without its state: a checkbox
 that is neither checked nor unchecked, a slider with no value. Findings
-are warnings: the requirements are WAI-ARIA 1.2's, which the 1.3 draft
-relaxes for some roles (combobox's aria-controls, option's aria-selected),
-and the Nu checker does not ask for those.`,
+are warnings: where the role's table gives an implicit value (option's
+aria-selected is false), assistive technology uses it.`,
 	Valid:    `<div role="checkbox" aria-checked="false" tabindex="0">x</div> <h2 role="heading">t</h2>`,
 	Invalid:  `<div role="checkbox" tabindex="0">x</div>`,
 	Elements: []string{"*"},
@@ -669,25 +653,52 @@ and the Nu checker does not ask for those.`,
 		if f.explicit == "" || f.explicit == f.implicit {
 			return
 		}
-		r := spec.LookupRole(f.explicit)
+		r := spec.RoleIn(e.ARIA(), f.explicit)
 		if r == nil || e.Name == "input" {
 			// An input's checked state and value stand for aria-checked
 			// and aria-valuenow whatever its role.
 			return
 		}
-		var missing []string
-		for _, req := range r.Required {
+		required := r.Required
+		if len(r.RequiredFocusable) > 0 && focusable(e) {
+			required = append(slices.Clone(required), r.RequiredFocusable...)
+		}
+		var missing, draftOnly []string
+		for _, req := range required {
 			if _, ok := e.Get(req); !ok {
 				missing = append(missing, req)
+				if d := r.In("1.3"); d != r && !slices.Contains(d.Required, req) && !slices.Contains(d.RequiredFocusable, req) {
+					draftOnly = append(draftOnly, req)
+				}
 			}
 		}
 		if len(missing) == 0 {
 			return
 		}
+		msg := fmt.Sprintf("role %q requires %s", f.explicit, strings.Join(missing, " and "))
+		if len(draftOnly) > 0 {
+			msg += fmt.Sprintf(" in WAI-ARIA 1.2 (the 1.3 draft does not require %s; aria: \"1.3\" in the configuration checks against it)", strings.Join(draftOnly, " or "))
+		}
 		v, _ := e.Get("role")
 		off := strings.Index(v, f.explicit)
-		e.Report("role", lint.Finding{Offset: off, End: off + len(f.explicit),
-			Message: fmt.Sprintf("role %q requires %s", f.explicit, strings.Join(missing, " and ")),
+		e.Report("role", lint.Finding{Offset: off, End: off + len(f.explicit), Message: msg,
 			Browser: "assistive technology announces the widget without that state"})
 	},
+}
+
+// focusable reports whether e can take focus by its markup: a tabindex,
+// or an element focusable of itself (a link with href, a form control).
+// Script may make others focusable; they are not judged.
+func focusable(e *lint.Element) bool {
+	if _, ok := e.Get("tabindex"); ok {
+		return true
+	}
+	switch e.Name {
+	case "a", "area":
+		_, ok := e.Get("href")
+		return ok
+	case "button", "select", "textarea", "iframe":
+		return true
+	}
+	return false
 }

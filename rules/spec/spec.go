@@ -581,7 +581,8 @@ func LookupEventHandler(name string) *EventHandler {
 }
 
 // Role is a WAI-ARIA role (WAI-ARIA 1.2, Graphics ARIA, DPub-ARIA, and the
-// roles the ARIA 1.3 draft adds, with Since "1.3").
+// roles the ARIA 1.3 draft adds, with Since "1.3"): the row of its
+// characteristics table.
 type Role struct {
 	Name string
 	// Module is "aria", "graphics" (Graphics ARIA) or "dpub" (DPub-ARIA).
@@ -594,12 +595,16 @@ type Role struct {
 	// SuperClass lists the role's direct superclass roles.
 	SuperClass []string
 	// Props are the states and properties the role supports, inherited
-	// ones included; Required and Prohibited are its required and
-	// prohibited ones.
-	Props, Required, Prohibited []string
+	// ones included, global and required ones not; Required are those it
+	// requires (inherited ones included: WAI-ARIA 1.2 §5.2.2), and
+	// RequiredFocusable those it requires when the element is focusable
+	// (a separator's aria-valuenow); Prohibited those it prohibits.
+	Props, Required, RequiredFocusable, Prohibited []string
 	// Context lists the roles one of which must own this one (required
-	// context role); Owned the roles it must own (required owned
-	// elements, "group > row" meaning a row within a group).
+	// context role, WAI-ARIA 1.2 §5.2.7; "menu > group" meaning a group
+	// within a menu); Owned the roles it owns (required owned elements,
+	// §5.2.6; the 1.3 draft's allowed accessibility child roles;
+	// "rowgroup > row" meaning a rowgroup that owns rows).
 	Context, Owned []string
 	// NameFrom lists where the accessible name comes from ("author",
 	// "contents", "prohibited").
@@ -607,11 +612,36 @@ type Role struct {
 	NameRequired           bool
 	ChildrenPresentational bool
 	Source                 Source
+	// Sections are the sections of the corrections
+	// (data/corrections/aria.json) that changed the row.
+	Sections []string
+	// Draft is the role's row in the WAI-ARIA 1.3 draft where it differs
+	// from this one, WAI-ARIA 1.2's; nil when it does not differ.
+	Draft *Role
 }
 
-// LookupRole returns the role name, or nil.
+// In returns the role's row in WAI-ARIA version ("1.2" or "1.3"): its
+// Draft for "1.3" when it has one.
+func (r *Role) In(version string) *Role {
+	if version == "1.3" && r.Draft != nil {
+		return r.Draft
+	}
+	return r
+}
+
+// LookupRole returns the role name, or nil: WAI-ARIA 1.2's row (see
+// RoleIn for the 1.3 draft's).
 func LookupRole(name string) *Role {
 	return findByName(Roles, name, func(r *Role) string { return r.Name })
+}
+
+// RoleIn returns the row of role name in WAI-ARIA version ("1.2" or
+// "1.3"), or nil.
+func RoleIn(version, name string) *Role {
+	if r := LookupRole(name); r != nil {
+		return r.In(version)
+	}
+	return nil
 }
 
 // ARIAProperty is a WAI-ARIA state or property (an aria-* attribute).

@@ -60,7 +60,7 @@ func generate(dataDir string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	aria, err := buildARIA(dataDir, ml)
+	aria, err := buildARIA(dataDir, ml, corr.aria)
 	if err != nil {
 		return nil, err
 	}
