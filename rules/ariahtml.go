@@ -346,7 +346,12 @@ gives it) must support it; a role may prohibit some (aria-label and
 aria-labelledby on generic, code, em, strong, sup, ... and on elements
 that ARIA in HTML says must not be named; aria-braillelabel likewise). Its
 value must be of its type: true/false, true/false/mixed, a token of its
-list, an integer, a number, one or more ids.
+list, an integer, a number, one or more ids. The empty value is allowed on
+any supported state or property the role does not require ("State and
+Property Attribute Processing": it counts as absent, as in
+aria-activedescendant="" while no option is active); a required one must
+not be empty. Roles are read in the version checked (the aria key of the
+configuration): the 1.3 draft's listbox no longer takes aria-expanded.
 
 ARIA in HTML adds: some elements take no aria-* attribute at all (meta,
 script, source, input type=hidden, ...; wbr only aria-hidden); an img
@@ -435,7 +440,7 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 		}
 	}
 	if !f.known && f.explicit == "" {
-		checkARIAValue(e, p, name, v)
+		checkARIAValue(e, nil, p, name, v)
 		return
 	}
 	if native, ok := ariaNative[name]; ok {
@@ -490,7 +495,7 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 	if rv, ok := e.Get("role"); ok && e.Templated(rv) || e.TemplatedTag() {
 		// The role a template prints, or attributes it writes, are
 		// unknown: only the value is judged.
-		checkARIAValue(e, p, name, v)
+		checkARIAValue(e, nil, p, name, v)
 		return
 	}
 	role := f.role()
@@ -520,7 +525,7 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 			Browser: "assistive technology ignores it"})
 		return
 	}
-	checkARIAValue(e, p, name, v)
+	checkARIAValue(e, r, p, name, v)
 }
 
 // ariaNative maps states and properties to the HTML attributes that
@@ -540,11 +545,21 @@ func roleNote(role string) string {
 }
 
 // checkARIAValue checks a value against the type of its state or property
-// (WAI-ARIA 1.2 §6.3, "Value").
-func checkARIAValue(e *lint.Element, p *spec.ARIAProperty, name, v string) {
+// (WAI-ARIA 1.2 §6.3, "Value"); r is the element's role, nil when unknown.
+func checkARIAValue(e *lint.Element, r *spec.Role, p *spec.ARIAProperty, name, v string) {
 	bad := func(msg string) {
 		e.Report(name, lint.Finding{Whole: true, Message: msg,
 			Browser: "assistive technology falls back to the attribute's default, as if it were absent"})
+	}
+	if v == "" {
+		// WAI-ARIA 1.2, "State and Property Attribute Processing": authors may
+		// give any supported state or property the empty string, which
+		// user agents treat as absent (aria-activedescendant="" says no
+		// descendant is active); a required one must not be empty.
+		if r != nil && (slices.Contains(r.Required, name) || slices.Contains(r.RequiredFocusable, name) && focusable(e)) {
+			bad(fmt.Sprintf("%s must not be empty: role %q requires a value", name, r.Name))
+		}
+		return
 	}
 	trimmed := strings.Trim(v, " \t\n\f\r")
 	oneOf := func(words ...string) bool {
