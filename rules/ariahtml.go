@@ -134,8 +134,17 @@ func computeARIA(n *html.Node, version string, templated func(string) bool) *ari
 		if f.implicit == "" {
 			f.implicit = gap.Implicit
 		}
-		if gap.Roles != nil && (gap.When == "" || matches(gap.When, n)) {
-			f.permitted = append(slices.Clone(f.permitted), gap.Roles...)
+		for _, pm := range gap.Permits {
+			// A permission is given unless the condition certainly fails:
+			// what a template leaves unknown is not held against the
+			// author.
+			if pm.When != "" && spec.MatchCondition(pm.When, subject{n, templated}) == spec.False {
+				continue
+			}
+			if pm.AnyRole {
+				f.anyRole = true
+			}
+			f.permitted = append(slices.Clone(f.permitted), pm.Roles...)
 		}
 	}
 	return f
@@ -151,9 +160,9 @@ func noARIABrowser(exposed bool) string {
 	return "the element is not exposed to assistive technology as something that could carry it"
 }
 
-// attrValueSelector matches a condition of one attribute value,
-// "[alt=”]", to write it as markup in a message.
-var attrValueSelector = regexp.MustCompile(`^\[([a-z-]+)='([^']*)'\]$`)
+// attrValueSelector matches a condition that starts with one attribute
+// value, "[alt=”]...", to write it as markup in a message.
+var attrValueSelector = regexp.MustCompile(`^\[([a-z-]+)='([^']*)'\]`)
 
 // ImplicitRole returns the role ARIA in HTML gives an HTML element without
 // a role attribute, "" for none (for tests that model browsers).
@@ -173,7 +182,13 @@ var AriaRoleAllowed = &lint.Rule{
 attributes in HTML": each HTML element may take no role, any role, or only
 the roles its row lists, which may depend on its attributes and context
 (an a with href, an img with alt="", an input by type and list, a
-header inside a section, ...). The role checked is the one browsers use:
+header inside a section, ...). An li whose parent does not expose the list
+role (a ul given role none, tablist or menu) takes any role, and so does a
+summary that is not the summary of its details; a th may be a
+columnheader, rowheader or gridcell in a grid, and a columnheader,
+rowheader or cell in a table; an img with alt="" that aria-label or
+aria-labelledby names is an image with an accessible name, which takes
+the roles of one (not none or presentation). The role checked is the one browsers use:
 the first token of role that names a role of the checked WAI-ARIA version.
 The roles of DPub-ARIA and Graphics ARIA (doc-toc, graphics-document) are
 not judged here: the tables attrlint is built from list only WAI-ARIA's
@@ -354,10 +369,12 @@ not be empty. Roles are read in the version checked (the aria key of the
 configuration): the 1.3 draft's listbox no longer takes aria-expanded.
 
 ARIA in HTML adds: some elements take no aria-* attribute at all (meta,
-script, source, input type=hidden, ...; wbr only aria-hidden); an img
-with alt="" takes only aria-hidden, a warning here (a global aria-*
-attribute makes browsers expose the image after all, which the Nu checker
-accepts for aria-label and aria-labelledby); the summary of a details
+script, source, input type=hidden, ...; br and wbr only aria-hidden); an
+img with alt="" and no aria-label or aria-labelledby to name it takes
+only aria-hidden, a warning here (a global aria-* attribute makes browsers
+expose the image after all; named, it is an image with an accessible name
+and takes any global one); authors should not use aria-multiselectable on
+a select (multiple says it) nor aria-selected on an option (warnings); the summary of a details
 takes only the global ones, aria-disabled and aria-haspopup (browsers
 expose its expanded state from details open); an ARIA
 state must not stand in for an HTML attribute that applies to the element
@@ -429,6 +446,12 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 			e.Report(name, lint.Finding{Whole: true, AnyExpansion: true, Warn: gap.HiddenOnlyWhen != "" && hiddenOnly,
 				Message: fmt.Sprintf("<%s> takes no aria-* attributes%s (ARIA in HTML)", tag, which),
 				Browser: noARIABrowser(hiddenOnly && gap.HiddenOnlyWhen != "" && p.Global)})
+			return
+		}
+		if slices.Contains(gap.ShouldNotARIA, name) {
+			e.Report(name, lint.Finding{Whole: true, Warn: true, AnyExpansion: true,
+				Message: fmt.Sprintf("%s should not be used on <%s> (ARIA in HTML)%s", name, e.Name, nativeHint[name]),
+				Browser: "browsers take the state from the element itself, which the attribute can contradict"})
 			return
 		}
 		if len(gap.OnlyARIA) > 0 && f.explicit == "" && !p.Global && !slices.Contains(gap.OnlyARIA, name) &&
@@ -534,6 +557,13 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 var ariaNative = map[string]string{
 	"aria-checked": "checked", "aria-valuemax": "max", "aria-valuemin": "min",
 	"aria-placeholder": "placeholder", "aria-colspan": "colspan", "aria-rowspan": "rowspan",
+}
+
+// nativeHint says, for the states ARIA in HTML tells authors not to use
+// on some elements (spec.ARIAGap.ShouldNotARIA), what says it instead.
+var nativeHint = map[string]string{
+	"aria-multiselectable": ": the multiple attribute says whether several options may be selected",
+	"aria-selected":        ": the option's selectedness is its own (the selected attribute sets it first)",
 }
 
 // roleNote says which role a message is about.

@@ -201,10 +201,9 @@ const (
 type ARIAGap struct {
 	// Implicit is the implicit role the row omits.
 	Implicit string
-	// Roles are permitted roles the row omits, when the element matches
-	// When ("": always).
-	Roles []string
-	When  string
+	// Permits are roles the row omits, or any role, where the element
+	// matches a condition.
+	Permits []ARIAPermit
 	// ScopedLandmark: header and footer, whose landmark role stays
 	// allowed, explicitly, where they are scoped to a section.
 	ScopedLandmark bool
@@ -220,8 +219,19 @@ type ARIAGap struct {
 	// only these (OnlyARIAWhen: when it matches that selector).
 	OnlyARIA     []string
 	OnlyARIAWhen string
+	// ShouldNotARIA are states and properties ARIA in HTML says authors
+	// should not use on the element (select's aria-multiselectable).
+	ShouldNotARIA []string
 	// Section is the ARIA in HTML section the row follows.
 	Section string
+}
+
+// ARIAPermit is a role permission an ARIAGap adds: the roles Roles, or any
+// role (AnyRole), where the element matches When ("": always).
+type ARIAPermit struct {
+	Roles   []string
+	AnyRole bool
+	When    string
 }
 
 // ElementARIA is what ARIA in HTML says about an element (for WAI-ARIA
@@ -255,6 +265,9 @@ type ARIACondition struct {
 	AnyRole          bool
 	PermittedRoles   []string
 	NamingProhibited bool
+	// Section is the ARIA in HTML section of the correction
+	// (data/corrections/aria-html.json) that rewrote Selector, if any.
+	Section string
 }
 
 // Lookup returns the element with that namespace and local name, or nil.

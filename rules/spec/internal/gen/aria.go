@@ -24,7 +24,9 @@ type elementARIA struct {
 }
 
 type ariaCondition struct {
-	Selector         string
+	Selector string
+	// Section is that of the correction that rewrote Selector.
+	Section          string
 	HasImplicitRole  bool
 	ImplicitRole     string
 	HasPermitted     bool

@@ -3,18 +3,31 @@ package main
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"sort"
+	"strings"
 )
 
 // ariaGapRow is a row of data/corrections/aria-html.json: what ARIA in
 // HTML says of an element that the source's ARIA rows leave out.
 type ariaGapRow struct {
-	Element        string   `json:"element"`
-	Section        string   `json:"section"`
-	Reason         string   `json:"reason"`
-	Implicit       string   `json:"implicit"`
-	Roles          []string `json:"roles"`
-	When           string   `json:"when"`
+	Element  string `json:"element"`
+	Section  string `json:"section"`
+	Reason   string `json:"reason"`
+	Implicit string `json:"implicit"`
+	// Permits are roles the element may take, or any role, where it
+	// matches a condition ("": always).
+	Permits []struct {
+		Roles   []string `json:"roles"`
+		AnyRole bool     `json:"anyRole"`
+		When    string   `json:"when"`
+	} `json:"permits"`
+	// Conditions rewrite the selector of a condition of the source's
+	// ARIA row (From, exactly as the source writes it) to To.
+	Conditions []struct {
+		From string `json:"from"`
+		To   string `json:"to"`
+	} `json:"conditions"`
 	ScopedLandmark bool     `json:"scopedLandmark"`
 	NoARIA         bool     `json:"noARIA"`
 	NoARIAWhen     string   `json:"noARIAWhen"`
@@ -22,6 +35,9 @@ type ariaGapRow struct {
 	HiddenOnlyWhen string   `json:"hiddenOnlyWhen"`
 	OnlyARIA       []string `json:"onlyARIA"`
 	OnlyARIAWhen   string   `json:"onlyARIAWhen"`
+	// ShouldNotARIA are states and properties authors should not use on
+	// the element.
+	ShouldNotARIA []string `json:"shouldNotARIA"`
 }
 
 // loadARIAGaps reads aria-html.json: one row per element, each with its
@@ -40,9 +56,36 @@ func loadARIAGaps(dataDir string) ([]ariaGapRow, error) {
 			return nil, fmt.Errorf("aria-html.json: row %d: element %q missing or given twice", i+1, r.Element)
 		}
 		seen[r.Element] = true
+		for _, pm := range r.Permits {
+			if len(pm.Roles) > 0 == pm.AnyRole {
+				return nil, fmt.Errorf("aria-html.json: row %d: a permit gives roles or anyRole", i+1)
+			}
+		}
 	}
 	sort.Slice(rows, func(i, j int) bool { return rows[i].Element < rows[j].Element })
 	return rows, nil
+}
+
+// applyARIAConditions rewrites the conditions of the elements' ARIA rows
+// that rows of aria-html.json correct, recording the row's section.
+func applyARIAConditions(m *htmlModel, rows []ariaGapRow) error {
+	for i, r := range rows {
+		if len(r.Conditions) == 0 {
+			continue
+		}
+		e := m.byKey[r.Element]
+		if e == nil {
+			return fmt.Errorf("aria-html.json: row %d: no element %q", i+1, r.Element)
+		}
+		for _, c := range r.Conditions {
+			j := slices.IndexFunc(e.ARIA.Conditions, func(ac ariaCondition) bool { return ac.Selector == c.From })
+			if j < 0 {
+				return fmt.Errorf("aria-html.json: row %d: %s has no ARIA condition %q", i+1, r.Element, c.From)
+			}
+			e.ARIA.Conditions[j].Selector, e.ARIA.Conditions[j].Section = c.To, r.Section
+		}
+	}
+	return nil
 }
 
 // emitARIAGaps writes zz_ariahtml.go: spec.ARIAGaps.
@@ -56,11 +99,12 @@ func emitARIAGaps(rows []ariaGapRow) ([]byte, error) {
 		if r.Implicit != "" {
 			w.p("Implicit: %q, ", r.Implicit)
 		}
-		if len(r.Roles) > 0 {
-			w.p("Roles: %s, ", strs(r.Roles))
-		}
-		if r.When != "" {
-			w.p("When: %q, ", r.When)
+		if len(r.Permits) > 0 {
+			var ps []string
+			for _, pm := range r.Permits {
+				ps = append(ps, "{"+fields("Roles", strs(pm.Roles), "AnyRole", fmt.Sprint(pm.AnyRole), "When", quote(pm.When))+"}")
+			}
+			w.p("Permits: []ARIAPermit{%s}, ", strings.Join(ps, ", "))
 		}
 		if r.ScopedLandmark {
 			w.p("ScopedLandmark: true, ")
@@ -82,6 +126,9 @@ func emitARIAGaps(rows []ariaGapRow) ([]byte, error) {
 		}
 		if r.OnlyARIAWhen != "" {
 			w.p("OnlyARIAWhen: %q, ", r.OnlyARIAWhen)
+		}
+		if len(r.ShouldNotARIA) > 0 {
+			w.p("ShouldNotARIA: %s, ", strs(r.ShouldNotARIA))
 		}
 		w.p("Section: %q},\n", r.Section)
 	}

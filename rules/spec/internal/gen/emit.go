@@ -108,7 +108,7 @@ func globals(sets []string) string {
 func ariaCond(c ariaCondition) string {
 	return "{" + fields("Selector", quote(c.Selector), "HasImplicitRole", fmt.Sprint(c.HasImplicitRole),
 		"ImplicitRole", quote(c.ImplicitRole), "HasPermitted", fmt.Sprint(c.HasPermitted), "AnyRole", fmt.Sprint(c.AnyRole),
-		"PermittedRoles", strs(c.PermittedRoles), "NamingProhibited", fmt.Sprint(c.NamingProhibited)) + "}"
+		"PermittedRoles", strs(c.PermittedRoles), "NamingProhibited", fmt.Sprint(c.NamingProhibited), "Section", quote(c.Section)) + "}"
 }
 
 func emitHTML(srcs []string, m *htmlModel, enums []*enumEntry, bools map[string][]string, events []*event) ([]byte, error) {

@@ -52,6 +52,13 @@ func generate(dataDir string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	gaps, err := loadARIAGaps(dataDir)
+	if err != nil {
+		return nil, err
+	}
+	if err := applyARIAConditions(html, gaps); err != nil {
+		return nil, err
+	}
 	enums, err := buildEnumerated(ml, html, corr)
 	if err != nil {
 		return nil, err
@@ -61,10 +68,6 @@ func generate(dataDir string) (map[string][]byte, error) {
 		return nil, err
 	}
 	aria, err := buildARIA(dataDir, ml, corr.aria)
-	if err != nil {
-		return nil, err
-	}
-	gaps, err := loadARIAGaps(dataDir)
 	if err != nil {
 		return nil, err
 	}
