@@ -94,17 +94,24 @@ func elementARIA(e *lint.Element) *ariaFacts {
 	}).(*ariaFacts)
 }
 
-func computeARIA(n *html.Node, version string, templated func(string) bool) *ariaFacts {
-	f := &ariaFacts{}
-	matches := func(sel string, m *html.Node) bool { return ariaCondition(n.Data, sel, m, templated) }
-	if v, ok := lint.GetAttr(n, "role"); ok {
-		for _, tok := range microsyntax.SplitSpaceTokens(v) {
-			if r := spec.LookupRole(tok); r != nil && !r.Abstract && (r.Since == "" || version != "1.2") {
-				f.explicit = tok
-				break
-			}
+// explicitRole returns the first token of n's role attribute that names a
+// non-abstract role of WAI-ARIA version, the one browsers use, or "".
+func explicitRole(n *html.Node, version string) string {
+	v, ok := lint.GetAttr(n, "role")
+	if !ok {
+		return ""
+	}
+	for _, tok := range microsyntax.SplitSpaceTokens(v) {
+		if r := spec.LookupRole(tok); r != nil && !r.Abstract && (r.Since == "" || version != "1.2") {
+			return tok
 		}
 	}
+	return ""
+}
+
+func computeARIA(n *html.Node, version string, templated func(string) bool) *ariaFacts {
+	f := &ariaFacts{explicit: explicitRole(n, version)}
+	matches := func(sel string, m *html.Node) bool { return ariaCondition(n.Data, sel, m, templated) }
 	el := spec.Lookup(spec.HTML, n.Data)
 	if el == nil || n.Namespace != "" {
 		return f
@@ -163,6 +170,20 @@ func noARIABrowser(exposed bool) string {
 // attrValueSelector matches a condition that starts with one attribute
 // value, "[alt=”]...", to write it as markup in a message.
 var attrValueSelector = regexp.MustCompile(`^\[([a-z-]+)='([^']*)'\]`)
+
+// implicitRole returns the implicit role of HTML element n (computeARIA's,
+// without working out its permitted roles when no condition can change
+// the row's).
+func implicitRole(n *html.Node, version string, templated func(string) bool) string {
+	el := spec.Lookup(spec.HTML, n.Data)
+	if el == nil || n.Namespace != "" {
+		return ""
+	}
+	if gap, ok := spec.ARIAGaps[el.Name]; len(el.ARIA.Conditions) == 0 && (!ok || gap.Implicit == "") {
+		return el.ARIA.ImplicitRole
+	}
+	return computeARIA(n, version, templated).implicit
+}
 
 // ImplicitRole returns the role ARIA in HTML gives an HTML element without
 // a role attribute, "" for none (for tests that model browsers).
@@ -734,16 +755,21 @@ aria-selected is false), assistive technology uses it.`,
 // focusable reports whether e can take focus by its markup: a tabindex,
 // or an element focusable of itself (a link with href, a form control).
 // Script may make others focusable; they are not judged.
-func focusable(e *lint.Element) bool {
-	if _, ok := e.Get("tabindex"); ok {
+func focusable(e *lint.Element) bool { return focusableNode(e.Node) }
+
+func focusableNode(n *html.Node) bool {
+	if _, ok := lint.GetAttr(n, "tabindex"); ok {
 		return true
 	}
-	switch e.Name {
+	switch n.Data {
 	case "a", "area":
-		_, ok := e.Get("href")
+		_, ok := lint.GetAttr(n, "href")
 		return ok
 	case "button", "select", "textarea", "iframe":
 		return true
+	case "input":
+		v, _ := lint.GetAttr(n, "type")
+		return !microsyntax.EqualFoldASCII(v, "hidden")
 	}
 	return false
 }

@@ -42,7 +42,7 @@ var families = []struct {
 	// Microdata items and properties.
 	{"microdata", []*lint.Rule{Microdata}},
 	// WAI-ARIA.
-	{"aria", []*lint.Rule{Role, AriaRoleAllowed, AriaRedundantRole, AriaAttribute, AriaRequired}},
+	{"aria", []*lint.Rule{Role, AriaRoleAllowed, AriaRedundantRole, AriaAttribute, AriaRequired, AriaContext}},
 	// attrlint's own suppression comments.
 	{"directives", []*lint.Rule{InvalidDirective, UnusedDirective}},
 }

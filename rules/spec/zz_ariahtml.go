@@ -19,6 +19,7 @@ var ARIAGaps = map[string]ARIAGap{
 	"html":            {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-html"},
 	"img":             {HiddenOnlyWhen: "[alt='']:not([aria-label]:not([aria-label='']), [aria-labelledby]:not([aria-labelledby='']))", Section: "https://www.w3.org/TR/html-aria/#el-img-empty-alt"},
 	"input":           {Permits: []ARIAPermit{{Roles: []string{"combobox"}, When: "[type='button' i], [type='image' i], [type='reset' i], [type='submit' i]"}}, NoARIAWhen: "[type='hidden' i]", Section: "https://www.w3.org/TR/html-aria/#el-input-button"},
+	"li":              {Permits: []ARIAPermit{{AnyRole: true, When: ":not(:is(ul, ol, menu):not([role]) > li):not(:is(ul, ol, menu)[role~='list'] > li)"}}, Section: "https://www.w3.org/TR/html-aria/#el-li"},
 	"link":            {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-link"},
 	"map":             {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-map"},
 	"meta":            {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-meta"},
