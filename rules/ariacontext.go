@@ -119,7 +119,7 @@ func checkARIAContext(d *lint.Doc) {
 	if !roles {
 		return // only roles given with role are judged
 	}
-	w.walk(d.Root, nil, nil, tableNone)
+	w.walk(d.Root, ctxFrame{}, nil, tableNone)
 }
 
 // Whether the nearest table element around exposes a table role (table,
@@ -131,10 +131,10 @@ const (
 	tableUnknown
 )
 
-// walk visits the children of n, whose own frame is nf (nil for the
-// document); parent is the frame of their accessibility parent (nil: the
-// top), table the state of the nearest table around.
-func (w *ctxWalk) walk(n *html.Node, nf, parent *ctxFrame, table int) {
+// walk visits the children of n, whose own frame is nf (its zero value
+// for the document); parent is the frame of their accessibility parent
+// (nil: the top), table the state of the nearest table around.
+func (w *ctxWalk) walk(n *html.Node, nf ctxFrame, parent *ctxFrame, table int) {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type != html.ElementNode || c.Namespace != "" || c.Data == "template" {
 			// Foreign content and template contents: their structure is
@@ -148,7 +148,8 @@ func (w *ctxWalk) walk(n *html.Node, nf, parent *ctxFrame, table int) {
 		p := parent
 		if owner := w.ownerOf(c); owner != nil {
 			// aria-owns makes the owner its accessibility parent.
-			p = w.frame(owner, nil, tableUnknown)
+			of := w.frame(owner, ctxFrame{}, tableUnknown)
+			p = &of
 		}
 		f.parent = p
 		if f.explicit {
@@ -165,7 +166,9 @@ func (w *ctxWalk) walk(n *html.Node, nf, parent *ctxFrame, table int) {
 			// presentational: not in the accessibility tree.
 			next := p
 			if f.role != "" || f.unknown {
-				next = f
+				// Only frames that can be a parent are kept.
+				kept := f
+				next = &kept
 			}
 			t := table
 			switch {
@@ -219,10 +222,10 @@ func transparentRole(role string) bool {
 var tableParts = map[string]bool{"caption": true, "thead": true, "tbody": true, "tfoot": true, "tr": true, "td": true, "th": true}
 
 // frame returns n's frame: its role as browsers take it, "" when it has
-// none of its own, or unknown; up is the frame of n's parent element (nil
-// when not known).
-func (w *ctxWalk) frame(n *html.Node, up *ctxFrame, table int) *ctxFrame {
-	f := &ctxFrame{n: n}
+// none of its own, or unknown; up is the frame of n's parent element (its
+// zero value when not known).
+func (w *ctxWalk) frame(n *html.Node, up ctxFrame, table int) ctxFrame {
+	f := ctxFrame{n: n}
 	if w.roleUnknown(n) {
 		f.unknown = true
 		return f
@@ -255,7 +258,7 @@ func (w *ctxWalk) frame(n *html.Node, up *ctxFrame, table int) *ctxFrame {
 		// ARIA in HTML: an li is a listitem only as the child of a list
 		// element (ul, ol, menu) that exposes the list role.
 		switch {
-		case up == nil || up.n.Data != "ul" && up.n.Data != "ol" && up.n.Data != "menu":
+		case up.n == nil || up.n.Data != "ul" && up.n.Data != "ol" && up.n.Data != "menu":
 			return f
 		case up.unknown:
 			f.unknown = true

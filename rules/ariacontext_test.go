@@ -1,13 +1,11 @@
 package rules
 
 import (
-	"bytes"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/attrlint/attrlint/lint"
-	"golang.org/x/net/html"
+	"github.com/attrlint/attrlint/lint/linttest"
 )
 
 // contextFindings lints doc with aria-context alone and returns its
@@ -122,21 +120,7 @@ func TestAriaContextLinear(t *testing.T) {
 		},
 	}
 	ratio := func(doc string, runs int) float64 {
-		src := []byte("<!DOCTYPE html><html lang=en><title>t</title>" + doc)
-		bestLint, bestParse := time.Duration(1<<62), time.Duration(1<<62)
-		for range runs {
-			start := time.Now()
-			if _, err := html.Parse(bytes.NewReader(src)); err != nil {
-				t.Fatal(err)
-			}
-			bestParse = min(bestParse, time.Since(start))
-			start = time.Now()
-			if _, err := l.Lint("x.html", src); err != nil {
-				t.Fatal(err)
-			}
-			bestLint = min(bestLint, time.Since(start))
-		}
-		return float64(bestLint) / float64(bestParse)
+		return linttest.LintParseRatio(t, l, []byte("<!DOCTYPE html><html lang=en><title>t</title>"+doc), runs, nil)
 	}
 	for name, gen := range shapes {
 		small, large := ratio(gen(1000), 10), ratio(gen(10000), 3)
