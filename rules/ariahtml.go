@@ -397,11 +397,15 @@ expose the image after all; named, it is an image with an accessible name
 and takes any global one); authors should not use aria-multiselectable on
 a select (multiple says it) nor aria-selected on an option (warnings); the summary of a details
 takes only the global ones, aria-disabled and aria-haspopup (browsers
-expose its expanded state from details open); an ARIA
-state must not stand in for an HTML attribute that applies to the element
-(aria-checked where checked applies, aria-valuemax and aria-valuemin where
-max and min do, aria-placeholder, aria-colspan, aria-rowspan): an error
-when the HTML attribute is there too, a warning otherwise; aria-expanded
+expose its expanded state from details open); an aria-* attribute used
+in place of an HTML attribute follows ARIA in HTML's row for it:
+aria-checked is an error wherever checked applies; aria-valuemax and
+aria-valuemin are errors with max or min, warnings where those only apply;
+aria-placeholder is an error with placeholder; aria-disabled,
+aria-readonly and aria-required are warnings with disabled, readonly or
+required, and errors there when "false"; aria-colspan and aria-rowspan
+are warnings with colspan or rowspan, errors when the values differ;
+aria-expanded
 must not be used with popovertarget or commandfor, which expose the state
 themselves; aria-hidden="true" must not be on body, nor with
 hidden="until-found" (find-in-page reveals what assistive technology then
@@ -469,9 +473,9 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 				Browser: noARIABrowser(hiddenOnly && gap.HiddenOnlyWhen != "" && p.Global)})
 			return
 		}
-		if slices.Contains(gap.ShouldNotARIA, name) {
+		if i := slices.IndexFunc(gap.ShouldNotARIA, func(a spec.ARIAAdvice) bool { return a.Attr == name }); i >= 0 {
 			e.Report(name, lint.Finding{Whole: true, Warn: true, AnyExpansion: true,
-				Message: fmt.Sprintf("%s should not be used on <%s> (ARIA in HTML)%s", name, e.Name, nativeHint[name]),
+				Message: fmt.Sprintf("%s should not be used on <%s>: use %s (ARIA in HTML)", name, e.Name, gap.ShouldNotARIA[i].Use),
 				Browser: "browsers take the state from the element itself, which the attribute can contradict"})
 			return
 		}
@@ -487,24 +491,9 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 		checkARIAValue(e, nil, p, name, v)
 		return
 	}
-	if native, ok := ariaNative[name]; ok {
-		if el := spec.Lookup(spec.HTML, e.Name); el != nil && !e.TemplatedTag() {
-			if a := el.Attr(native); a != nil && (a.Condition == "" || ariaCondition(e.Name, a.Condition, e.Node, e.Templated)) {
-				// With the HTML attribute present, the two compete: an
-				// error. Without it, the HTML attribute should be used
-				// instead: a warning. (The checked state has no such
-				// split: aria-checked is never to be used there.)
-				_, present := e.Get(native)
-				f := lint.Finding{Whole: true, AnyExpansion: true,
-					Message: fmt.Sprintf("%s must not be used on <%s>, which has the %s attribute", name, e.Name, native),
-					Browser: "browsers take the state from the element's own attribute; assistive technology may announce the two differently"}
-				if !present && native != "checked" {
-					f.Warn = true
-					f.Message = fmt.Sprintf("%s should not be used on <%s>, where the %s attribute applies: use %s", name, e.Name, native, native)
-				}
-				e.Report(name, f)
-				return
-			}
+	if rule := spec.LookupARIAInPlace(name); rule != nil && !e.TemplatedTag() {
+		if reportInPlace(e, rule, name, v) {
+			return
 		}
 	}
 	if name == "aria-expanded" {
@@ -572,19 +561,57 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 	checkARIAValue(e, r, p, name, v)
 }
 
-// ariaNative maps states and properties to the HTML attributes that
-// ARIA in HTML says to use instead wherever those apply ("Requirements
-// for use of ARIA attributes in place of equivalent HTML attributes").
-var ariaNative = map[string]string{
-	"aria-checked": "checked", "aria-valuemax": "max", "aria-valuemin": "min",
-	"aria-placeholder": "placeholder", "aria-colspan": "colspan", "aria-rowspan": "rowspan",
+// reportInPlace applies ARIA in HTML's rule for an aria-* attribute used
+// in place of an HTML attribute that applies to e (aria-checked where
+// checked applies, aria-valuemax where max does), and reports whether it
+// reported.
+func reportInPlace(e *lint.Element, rule *spec.ARIAInPlaceRule, name, v string) bool {
+	el := spec.Lookup(spec.HTML, e.Name)
+	if el == nil || e.Node.Namespace != "" {
+		return false
+	}
+	a := el.Attr(rule.HTML)
+	if a == nil || a.Condition != "" && !ariaCondition(e.Name, a.Condition, e.Node, e.Templated) {
+		return false
+	}
+	hv, present := e.Get(rule.HTML)
+	sev := rule.WithoutHTML
+	msg := fmt.Sprintf("%s should not be used on <%s>, where the %s attribute applies: use %s", name, e.Name, rule.HTML, rule.HTML)
+	if present {
+		sev = rule.WithHTML
+		msg = fmt.Sprintf("%s should not be used on <%s>, which has the %s attribute", name, e.Name, rule.HTML)
+		switch {
+		case rule.WithHTMLFalse != "" && microsyntax.EqualFoldASCII(strings.Trim(v, " \t\n\f\r"), "false"):
+			sev = rule.WithHTMLFalse
+			msg = fmt.Sprintf("%s=\"false\" must not be used on <%s>, which has the %s attribute: the two contradict", name, e.Name, rule.HTML)
+		case rule.Mismatch != "" && !e.Templated(hv) && !e.Templated(v) && !sameNumber(hv, v):
+			sev = rule.Mismatch
+			msg = fmt.Sprintf("%s=%q must not differ from the %s attribute (%q) on <%s>", name, v, rule.HTML, hv, e.Name)
+		}
+	}
+	if sev == "" {
+		return false
+	}
+	if sev == "error" && present && rule.Mismatch == "" && rule.WithHTMLFalse == "" {
+		msg = fmt.Sprintf("%s must not be used on <%s>, which has the %s attribute", name, e.Name, rule.HTML)
+	} else if sev == "error" && !present {
+		msg = fmt.Sprintf("%s must not be used on <%s>, where the %s attribute applies: use %s", name, e.Name, rule.HTML, rule.HTML)
+	}
+	e.Report(name, lint.Finding{Whole: true, AnyExpansion: true, Warn: sev == "warning", Message: msg + " (ARIA in HTML)",
+		Browser: "browsers take the state from the element's own attribute; assistive technology may announce the two differently"})
+	return true
 }
 
-// nativeHint says, for the states ARIA in HTML tells authors not to use
-// on some elements (spec.ARIAGap.ShouldNotARIA), what says it instead.
-var nativeHint = map[string]string{
-	"aria-multiselectable": ": the multiple attribute says whether several options may be selected",
-	"aria-selected":        ": the option's selectedness is its own (the selected attribute sets it first)",
+// sameNumber reports whether two attribute values are the same integer
+// (rules of parsing non-negative integers), or, not being integers, the
+// same text.
+func sameNumber(a, b string) bool {
+	x, errA := microsyntax.ParseNonNegativeInteger(a)
+	y, errB := microsyntax.ParseNonNegativeInteger(b)
+	if errA != nil || errB != nil {
+		return strings.TrimSpace(a) == strings.TrimSpace(b)
+	}
+	return x == y
 }
 
 // roleNote says which role a message is about.

@@ -44,6 +44,8 @@
 //	                  the section of that text, a URL)
 //	aria-html.json    what ARIA in HTML says of an element beyond the
 //	                  source's rows (spec.ARIAGaps)
+//	aria-html-attributes.json  ARIA in HTML's rules for aria-* attributes
+//	                  used in place of HTML attributes (spec.ARIAInPlace)
 //	docs.json         one line, in the project's words, on what each
 //	                  enumerated attribute controls
 //

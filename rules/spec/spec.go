@@ -221,9 +221,34 @@ type ARIAGap struct {
 	OnlyARIAWhen string
 	// ShouldNotARIA are states and properties ARIA in HTML says authors
 	// should not use on the element (select's aria-multiselectable).
-	ShouldNotARIA []string
+	ShouldNotARIA []ARIAAdvice
 	// Section is the ARIA in HTML section the row follows.
 	Section string
+}
+
+// ARIAAdvice is a state or property authors should not use on an element,
+// and what to use instead ("the multiple attribute").
+type ARIAAdvice struct {
+	Attr, Use string
+}
+
+// ARIAInPlaceRule is ARIA in HTML's rule for an aria-* attribute used in
+// place of an HTML attribute ("Requirements for use of ARIA attributes in
+// place of equivalent HTML attributes"). Each severity is "error",
+// "warning" or "" (allowed): WithHTML on an element that has the HTML
+// attribute (WithHTMLFalse when the aria-* value is "false", Mismatch when
+// the two values differ), WithoutHTML on one that the HTML attribute
+// applies to but lacks it.
+type ARIAInPlaceRule struct {
+	ARIA, HTML                                     string
+	WithHTML, WithHTMLFalse, Mismatch, WithoutHTML string
+	// Section is the ARIA in HTML section of the row.
+	Section string
+}
+
+// LookupARIAInPlace returns the rule for aria-* attribute name, or nil.
+func LookupARIAInPlace(name string) *ARIAInPlaceRule {
+	return findByName(ARIAInPlace, name, func(r *ARIAInPlaceRule) string { return r.ARIA })
 }
 
 // ARIAPermit is a role permission an ARIAGap adds: the roles Roles, or any

@@ -24,10 +24,10 @@ var ARIAGaps = map[string]ARIAGap{
 	"map":             {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-map"},
 	"meta":            {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-meta"},
 	"noscript":        {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-noscript"},
-	"option":          {ShouldNotARIA: []string{"aria-selected"}, Section: "https://www.w3.org/TR/html-aria/#el-option"},
+	"option":          {ShouldNotARIA: []ARIAAdvice{{Attr: "aria-selected", Use: "the selected attribute"}}, Section: "https://www.w3.org/TR/html-aria/#el-option"},
 	"picture":         {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-picture"},
 	"script":          {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-script"},
-	"select":          {ShouldNotARIA: []string{"aria-multiselectable"}, Section: "https://www.w3.org/TR/html-aria/#el-select"},
+	"select":          {ShouldNotARIA: []ARIAAdvice{{Attr: "aria-multiselectable", Use: "the multiple attribute"}}, Section: "https://www.w3.org/TR/html-aria/#el-select"},
 	"selectedcontent": {NoARIAWhen: "select > button selectedcontent", Section: "https://w3c.github.io/html-aria/#el-selectedcontent"},
 	"slot":            {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-slot"},
 	"source":          {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-source"},
@@ -38,4 +38,19 @@ var ARIAGaps = map[string]ARIAGap{
 	"title":           {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-title"},
 	"track":           {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-track"},
 	"wbr":             {HiddenOnly: true, Section: "https://www.w3.org/TR/html-aria/#el-wbr"},
+}
+
+// ARIAInPlace lists, sorted by aria-* name, ARIA in HTML's rules for the
+// aria-* attributes used in place of an HTML attribute
+// (data/corrections/aria-html-attributes.json).
+var ARIAInPlace = []ARIAInPlaceRule{
+	{ARIA: "aria-checked", HTML: "checked", WithHTML: "error", WithoutHTML: "error", Section: "https://www.w3.org/TR/html-aria/#att-checked"},
+	{ARIA: "aria-colspan", HTML: "colspan", WithHTML: "warning", Mismatch: "error", Section: "https://www.w3.org/TR/html-aria/#att-colspan"},
+	{ARIA: "aria-disabled", HTML: "disabled", WithHTML: "warning", WithHTMLFalse: "error", Section: "https://www.w3.org/TR/html-aria/#att-disabled"},
+	{ARIA: "aria-placeholder", HTML: "placeholder", WithHTML: "error", Section: "https://www.w3.org/TR/html-aria/#att-placeholder"},
+	{ARIA: "aria-readonly", HTML: "readonly", WithHTML: "warning", WithHTMLFalse: "error", Section: "https://www.w3.org/TR/html-aria/#att-readonly"},
+	{ARIA: "aria-required", HTML: "required", WithHTML: "warning", WithHTMLFalse: "error", Section: "https://www.w3.org/TR/html-aria/#att-required"},
+	{ARIA: "aria-rowspan", HTML: "rowspan", WithHTML: "warning", Mismatch: "error", Section: "https://www.w3.org/TR/html-aria/#att-rowspan"},
+	{ARIA: "aria-valuemax", HTML: "max", WithHTML: "error", WithoutHTML: "warning", Section: "https://www.w3.org/TR/html-aria/#att-max"},
+	{ARIA: "aria-valuemin", HTML: "min", WithHTML: "error", WithoutHTML: "warning", Section: "https://www.w3.org/TR/html-aria/#att-min"},
 }

@@ -36,8 +36,55 @@ type ariaGapRow struct {
 	OnlyARIA       []string `json:"onlyARIA"`
 	OnlyARIAWhen   string   `json:"onlyARIAWhen"`
 	// ShouldNotARIA are states and properties authors should not use on
-	// the element.
-	ShouldNotARIA []string `json:"shouldNotARIA"`
+	// the element, each with what to use instead.
+	ShouldNotARIA []struct {
+		Attr string `json:"attr"`
+		Use  string `json:"use"`
+	} `json:"shouldNotARIA"`
+}
+
+// ariaInPlaceRow is a row of data/corrections/aria-html-attributes.json:
+// ARIA in HTML's rule for an aria-* attribute used in place of an HTML
+// attribute, with the severity of each case ("error", "warning" or "":
+// allowed).
+type ariaInPlaceRow struct {
+	ARIA    string `json:"aria"`
+	HTML    string `json:"html"`
+	Section string `json:"section"`
+	Reason  string `json:"reason"`
+	// WithHTML applies on an element that has the HTML attribute
+	// (WithHTMLFalse when the aria-* value is "false", Mismatch when the
+	// two values differ); WithoutHTML on one the HTML attribute applies
+	// to that lacks it.
+	WithHTML      string `json:"withHTML"`
+	WithHTMLFalse string `json:"withHTMLFalse"`
+	Mismatch      string `json:"mismatch"`
+	WithoutHTML   string `json:"withoutHTML"`
+}
+
+// loadARIAInPlace reads aria-html-attributes.json.
+func loadARIAInPlace(dataDir string) ([]ariaInPlaceRow, error) {
+	var rows []ariaInPlaceRow
+	if err := readStrict(filepath.Join(dataDir, "corrections", "aria-html-attributes.json"), &rows); err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	for i, r := range rows {
+		if err := checkSection("aria-html-attributes.json", i, r.Section, r.Reason, true); err != nil {
+			return nil, err
+		}
+		if r.ARIA == "" || r.HTML == "" || seen[r.ARIA] {
+			return nil, fmt.Errorf("aria-html-attributes.json: row %d: aria %q missing or given twice, or no html", i+1, r.ARIA)
+		}
+		seen[r.ARIA] = true
+		for _, sev := range []string{r.WithHTML, r.WithHTMLFalse, r.Mismatch, r.WithoutHTML} {
+			if sev != "" && sev != "error" && sev != "warning" {
+				return nil, fmt.Errorf("aria-html-attributes.json: row %d: severity %q is not \"error\", \"warning\" or \"\"", i+1, sev)
+			}
+		}
+	}
+	sort.Slice(rows, func(i, j int) bool { return rows[i].ARIA < rows[j].ARIA })
+	return rows, nil
 }
 
 // loadARIAGaps reads aria-html.json: one row per element, each with its
@@ -88,8 +135,8 @@ func applyARIAConditions(m *htmlModel, rows []ariaGapRow) error {
 	return nil
 }
 
-// emitARIAGaps writes zz_ariahtml.go: spec.ARIAGaps.
-func emitARIAGaps(rows []ariaGapRow) ([]byte, error) {
+// emitARIAGaps writes zz_ariahtml.go: spec.ARIAGaps and spec.ARIAInPlace.
+func emitARIAGaps(rows []ariaGapRow, inPlace []ariaInPlaceRow) ([]byte, error) {
 	var w writer
 	w.p("%s", header)
 	w.p("// ARIAGaps completes the ARIA in HTML rows of Elements, by element name\n// (data/corrections/aria-html.json).\n")
@@ -128,9 +175,22 @@ func emitARIAGaps(rows []ariaGapRow) ([]byte, error) {
 			w.p("OnlyARIAWhen: %q, ", r.OnlyARIAWhen)
 		}
 		if len(r.ShouldNotARIA) > 0 {
-			w.p("ShouldNotARIA: %s, ", strs(r.ShouldNotARIA))
+			var ps []string
+			for _, a := range r.ShouldNotARIA {
+				ps = append(ps, "{"+fields("Attr", quote(a.Attr), "Use", quote(a.Use))+"}")
+			}
+			w.p("ShouldNotARIA: []ARIAAdvice{%s}, ", strings.Join(ps, ", "))
 		}
 		w.p("Section: %q},\n", r.Section)
+	}
+	w.p("}\n\n")
+	w.p("// ARIAInPlace lists, sorted by aria-* name, ARIA in HTML's rules for the\n")
+	w.p("// aria-* attributes used in place of an HTML attribute\n// (data/corrections/aria-html-attributes.json).\n")
+	w.p("var ARIAInPlace = []ARIAInPlaceRule{\n")
+	for _, r := range inPlace {
+		w.p("{%s},\n", fields("ARIA", quote(r.ARIA), "HTML", quote(r.HTML), "WithHTML", quote(r.WithHTML),
+			"WithHTMLFalse", quote(r.WithHTMLFalse), "Mismatch", quote(r.Mismatch), "WithoutHTML", quote(r.WithoutHTML),
+			"Section", quote(r.Section)))
 	}
 	w.p("}\n")
 	return gofmt(w.Bytes())

@@ -59,6 +59,10 @@ func generate(dataDir string) (map[string][]byte, error) {
 	if err := applyARIAConditions(html, gaps); err != nil {
 		return nil, err
 	}
+	inPlace, err := loadARIAInPlace(dataDir)
+	if err != nil {
+		return nil, err
+	}
 	enums, err := buildEnumerated(ml, html, corr)
 	if err != nil {
 		return nil, err
@@ -83,7 +87,7 @@ func generate(dataDir string) (map[string][]byte, error) {
 	for name, w := range map[string]func() ([]byte, error){
 		"zz_html.go":     func() ([]byte, error) { return emitHTML(srcs, html, enums, buildBooleans(html), events) },
 		"zz_aria.go":     func() ([]byte, error) { return emitARIA(aria) },
-		"zz_ariahtml.go": func() ([]byte, error) { return emitARIAGaps(gaps) },
+		"zz_ariahtml.go": func() ([]byte, error) { return emitARIAGaps(gaps, inPlace) },
 		"zz_subtags.go":  func() ([]byte, error) { return emitSubtags(subtags) },
 	} {
 		b, err := w()
