@@ -48,7 +48,11 @@ or a framework binding writes, or one with none or presentation that
 browsers would expose anyway (focusable, or with a global aria-*
 attribute); at the top of a fragment (a partial's context is the page's);
 and in a document where aria-owns is written by a template. A role that
-ARIA in HTML does not allow on the element is left to aria-role-allowed.
+ARIA in HTML does not allow on the element is left to aria-role-allowed,
+and one the element has implicitly (role="option" on an option of a
+select) to aria-redundant-role. A menu in a menu or menubar is a submenu,
+which the texts do not place (the Authoring Practices put it beside the
+menuitem that opens it): it is not reported.
 
 Browsers and assistive technology build lists, tabs, menus and grids
 from these relations: a tab outside a tablist, or a button among tabs, is
@@ -324,7 +328,7 @@ func presentationIgnored(n *html.Node) bool {
 // parent p (nil at the top); owned says p is an aria-owns owner.
 func (w *ctxWalk) check(n *html.Node, role string, p *ctxFrame, owned bool) {
 	r := spec.RoleIn(w.version, role)
-	if r == nil || r.Module != "aria" || p != nil && p.unknown || !roleAllowedByHTML(n, role, w.version, w.d.Templated) {
+	if r == nil || r.Module != "aria" || p != nil && p.unknown || !ownRoleJudged(n, role, w.version, w.d.Templated) {
 		return
 	}
 	v, _ := lint.GetAttr(n, "role")
@@ -332,7 +336,7 @@ func (w *ctxWalk) check(n *html.Node, role string, p *ctxFrame, owned bool) {
 	report := func(msg, browser string) {
 		w.d.Report(n, "role", lint.Finding{Offset: off, End: off + len(role), Message: msg, Browser: browser})
 	}
-	if allowed, ok := w.allowedChildren(p); ok && !slices.Contains(allowed, role) {
+	if allowed, ok := w.allowedChildren(p); ok && !slices.Contains(allowed, role) && !submenu(p, role) {
 		report(fmt.Sprintf("role %q is not allowed in %s, which owns only %s", role, describeFrame(p), quoteList(allowed)),
 			fmt.Sprintf("assistive technology expects only %s here: the element is announced out of place, or not at all", quoteList(allowed)))
 		return
@@ -354,14 +358,28 @@ func (w *ctxWalk) check(n *html.Node, role string, p *ctxFrame, owned bool) {
 		"assistive technology cannot place it: the role is ignored or announced out of context")
 }
 
-// roleAllowedByHTML reports whether ARIA in HTML lets n take role (a role
-// it does not allow is aria-role-allowed's to report).
-func roleAllowedByHTML(n *html.Node, role, version string, templated func(string) bool) bool {
+// ownRoleJudged reports whether n's explicit role is judged here: ARIA in
+// HTML lets n take it (a role it does not allow is aria-role-allowed's to
+// report), and it is not n's implicit role (an option of a select, a tr of
+// a table: the host language places those, and aria-redundant-role
+// reports the role).
+func ownRoleJudged(n *html.Node, role, version string, templated func(string) bool) bool {
 	if n.Data == "header" || n.Data == "footer" {
 		return true // not worked out here: see frame
 	}
 	f := computeARIA(n, version, templated)
-	return !f.known || f.anyRole || sameRole(role, f.implicit) || slices.Contains(f.permitted, role)
+	if sameRole(role, f.implicit) {
+		return false
+	}
+	return !f.known || f.anyRole || slices.Contains(f.permitted, role)
+}
+
+// submenu reports whether role in p is a submenu: a menu in a menu or
+// menubar. The texts do not say where a submenu stands; the Authoring
+// Practices put it beside the menuitem that opens it, which makes it a
+// child of the menu or menubar. It is not reported.
+func submenu(p *ctxFrame, role string) bool {
+	return role == "menu" && (p.role == "menu" || p.role == "menubar")
 }
 
 // inContext reports whether p, or under WAI-ARIA 1.2 any element around,
