@@ -89,6 +89,13 @@
 //	go generate ./rules/spec
 //	go test ./rules/...
 //
+// To hold the role rows to a newer WAI-ARIA text, read its source again
+// and update testdata/wai-aria/SOURCE with the commit:
+//
+//	git -C aria show COMMIT:index.html > /tmp/aria.html
+//	go run ./rules/spec/internal/ariaspec /tmp/aria.html > rules/spec/testdata/wai-aria/roles-1.3.json
+//	go test ./rules/spec    # each difference: a row of data/corrections/aria.json
+//
 // trim checks the package name and version, copies the licence, writes
 // SOURCE and drops what is not a fact (markuplint's MDN-derived prose is
 // CC-BY-SA and never enters the repository). The generator fails when the
