@@ -94,17 +94,24 @@ func elementARIA(e *lint.Element) *ariaFacts {
 	}).(*ariaFacts)
 }
 
-func computeARIA(n *html.Node, version string, templated func(string) bool) *ariaFacts {
-	f := &ariaFacts{}
-	matches := func(sel string, m *html.Node) bool { return ariaCondition(n.Data, sel, m, templated) }
-	if v, ok := lint.GetAttr(n, "role"); ok {
-		for _, tok := range microsyntax.SplitSpaceTokens(v) {
-			if r := spec.LookupRole(tok); r != nil && !r.Abstract && (r.Since == "" || version != "1.2") {
-				f.explicit = tok
-				break
-			}
+// explicitRole returns the first token of n's role attribute that names a
+// non-abstract role of WAI-ARIA version, the one browsers use, or "".
+func explicitRole(n *html.Node, version string) string {
+	v, ok := lint.GetAttr(n, "role")
+	if !ok {
+		return ""
+	}
+	for _, tok := range microsyntax.SplitSpaceTokens(v) {
+		if r := spec.LookupRole(tok); r != nil && !r.Abstract && (r.Since == "" || version != "1.2") {
+			return tok
 		}
 	}
+	return ""
+}
+
+func computeARIA(n *html.Node, version string, templated func(string) bool) *ariaFacts {
+	f := &ariaFacts{explicit: explicitRole(n, version)}
+	matches := func(sel string, m *html.Node) bool { return ariaCondition(n.Data, sel, m, templated) }
 	el := spec.Lookup(spec.HTML, n.Data)
 	if el == nil || n.Namespace != "" {
 		return f
@@ -134,8 +141,17 @@ func computeARIA(n *html.Node, version string, templated func(string) bool) *ari
 		if f.implicit == "" {
 			f.implicit = gap.Implicit
 		}
-		if gap.Roles != nil && (gap.When == "" || matches(gap.When, n)) {
-			f.permitted = append(slices.Clone(f.permitted), gap.Roles...)
+		for _, pm := range gap.Permits {
+			// A permission is given unless the condition certainly fails:
+			// what a template leaves unknown is not held against the
+			// author.
+			if pm.When != "" && spec.MatchCondition(pm.When, subject{n, templated}) == spec.False {
+				continue
+			}
+			if pm.AnyRole {
+				f.anyRole = true
+			}
+			f.permitted = append(slices.Clone(f.permitted), pm.Roles...)
 		}
 	}
 	return f
@@ -151,9 +167,23 @@ func noARIABrowser(exposed bool) string {
 	return "the element is not exposed to assistive technology as something that could carry it"
 }
 
-// attrValueSelector matches a condition of one attribute value,
-// "[alt=”]", to write it as markup in a message.
-var attrValueSelector = regexp.MustCompile(`^\[([a-z-]+)='([^']*)'\]$`)
+// attrValueSelector matches a condition that starts with one attribute
+// value, "[alt=”]...", to write it as markup in a message.
+var attrValueSelector = regexp.MustCompile(`^\[([a-z-]+)='([^']*)'\]`)
+
+// implicitRole returns the implicit role of HTML element n (computeARIA's,
+// without working out its permitted roles when no condition can change
+// the row's).
+func implicitRole(n *html.Node, version string, templated func(string) bool) string {
+	el := spec.Lookup(spec.HTML, n.Data)
+	if el == nil || n.Namespace != "" {
+		return ""
+	}
+	if gap, ok := spec.ARIAGaps[el.Name]; len(el.ARIA.Conditions) == 0 && (!ok || gap.Implicit == "") {
+		return el.ARIA.ImplicitRole
+	}
+	return computeARIA(n, version, templated).implicit
+}
 
 // ImplicitRole returns the role ARIA in HTML gives an HTML element without
 // a role attribute, "" for none (for tests that model browsers).
@@ -173,7 +203,13 @@ var AriaRoleAllowed = &lint.Rule{
 attributes in HTML": each HTML element may take no role, any role, or only
 the roles its row lists, which may depend on its attributes and context
 (an a with href, an img with alt="", an input by type and list, a
-header inside a section, ...). The role checked is the one browsers use:
+header inside a section, ...). An li whose parent does not expose the list
+role (a ul given role none, tablist or menu) takes any role, and so does a
+summary that is not the summary of its details; a th may be a
+columnheader, rowheader or gridcell in a grid, and a columnheader,
+rowheader or cell in a table; an img with alt="" that aria-label or
+aria-labelledby names is an image with an accessible name, which takes
+the roles of one (not none or presentation). The role checked is the one browsers use:
 the first token of role that names a role of the checked WAI-ARIA version.
 The roles of DPub-ARIA and Graphics ARIA (doc-toc, graphics-document) are
 not judged here: the tables attrlint is built from list only WAI-ARIA's
@@ -316,35 +352,12 @@ nothing else, which changes nothing.`,
 	},
 }
 
-// roleSupports holds, by role, the states and properties it supports:
-// its own and those of its superclass roles, inherited (WAI-ARIA 1.2
-// §5.2.3; the tables list each role's own).
-var roleSupports = func() map[string]map[string]bool {
-	out := map[string]map[string]bool{}
-	var add func(into map[string]bool, role string, seen map[string]bool)
-	add = func(into map[string]bool, role string, seen map[string]bool) {
-		r := spec.LookupRole(role)
-		if r == nil || seen[role] {
-			return
-		}
-		seen[role] = true
-		for _, p := range r.Props {
-			into[p] = true
-		}
-		for _, p := range r.Required {
-			into[p] = true
-		}
-		for _, sup := range r.SuperClass {
-			add(into, sup, seen)
-		}
-	}
-	for _, r := range spec.Roles {
-		m := map[string]bool{}
-		add(m, r.Name, map[string]bool{})
-		out[r.Name] = m
-	}
-	return out
-}()
+// roleSupports reports whether role r supports state or property name:
+// the tables list the supported ones with the inherited ones (WAI-ARIA
+// 1.2 §5.2.4), and the required ones apart.
+func roleSupports(r *spec.Role, name string) bool {
+	return slices.Contains(r.Props, name) || slices.Contains(r.Required, name) || slices.Contains(r.RequiredFocusable, name)
+}
 
 // ariaPropNames are the names of every state and property, for
 // did-you-mean.
@@ -369,19 +382,30 @@ gives it) must support it; a role may prohibit some (aria-label and
 aria-labelledby on generic, code, em, strong, sup, ... and on elements
 that ARIA in HTML says must not be named; aria-braillelabel likewise). Its
 value must be of its type: true/false, true/false/mixed, a token of its
-list, an integer, a number, one or more ids.
+list, an integer, a number, one or more ids. The empty value is allowed on
+any supported state or property the role does not require ("State and
+Property Attribute Processing": it counts as absent, as in
+aria-activedescendant="" while no option is active); a required one must
+not be empty. Roles are read in the version checked (the aria key of the
+configuration): the 1.3 draft's listbox no longer takes aria-expanded.
 
 ARIA in HTML adds: some elements take no aria-* attribute at all (meta,
-script, source, input type=hidden, ...; wbr only aria-hidden); an img
-with alt="" takes only aria-hidden, a warning here (a global aria-*
-attribute makes browsers expose the image after all, which the Nu checker
-accepts for aria-label and aria-labelledby); the summary of a details
+script, source, input type=hidden, ...; br and wbr only aria-hidden); an
+img with alt="" and no aria-label or aria-labelledby to name it takes
+only aria-hidden, a warning here (a global aria-* attribute makes browsers
+expose the image after all; named, it is an image with an accessible name
+and takes any global one); authors should not use aria-multiselectable on
+a select (multiple says it) nor aria-selected on an option (warnings); the summary of a details
 takes only the global ones, aria-disabled and aria-haspopup (browsers
-expose its expanded state from details open); an ARIA
-state must not stand in for an HTML attribute that applies to the element
-(aria-checked where checked applies, aria-valuemax and aria-valuemin where
-max and min do, aria-placeholder, aria-colspan, aria-rowspan): an error
-when the HTML attribute is there too, a warning otherwise; aria-expanded
+expose its expanded state from details open); an aria-* attribute used
+in place of an HTML attribute follows ARIA in HTML's row for it:
+aria-checked is an error wherever checked applies; aria-valuemax and
+aria-valuemin are errors with max or min, warnings where those only apply;
+aria-placeholder is an error with placeholder; aria-disabled,
+aria-readonly and aria-required are warnings with disabled, readonly or
+required, and errors there when "false"; aria-colspan and aria-rowspan
+are warnings with colspan or rowspan, errors when the values differ;
+aria-expanded
 must not be used with popovertarget or commandfor, which expose the state
 themselves; aria-hidden="true" must not be on body, nor with
 hidden="until-found" (find-in-page reveals what assistive technology then
@@ -449,6 +473,12 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 				Browser: noARIABrowser(hiddenOnly && gap.HiddenOnlyWhen != "" && p.Global)})
 			return
 		}
+		if i := slices.IndexFunc(gap.ShouldNotARIA, func(a spec.ARIAAdvice) bool { return a.Attr == name }); i >= 0 {
+			e.Report(name, lint.Finding{Whole: true, Warn: true, AnyExpansion: true,
+				Message: fmt.Sprintf("%s should not be used on <%s>: use %s (ARIA in HTML)", name, e.Name, gap.ShouldNotARIA[i].Use),
+				Browser: "browsers take the state from the element itself, which the attribute can contradict"})
+			return
+		}
 		if len(gap.OnlyARIA) > 0 && f.explicit == "" && !p.Global && !slices.Contains(gap.OnlyARIA, name) &&
 			(gap.OnlyARIAWhen == "" || when(gap.OnlyARIAWhen)) {
 			e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
@@ -458,27 +488,12 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 		}
 	}
 	if !f.known && f.explicit == "" {
-		checkARIAValue(e, p, name, v)
+		checkARIAValue(e, nil, p, name, v)
 		return
 	}
-	if native, ok := ariaNative[name]; ok {
-		if el := spec.Lookup(spec.HTML, e.Name); el != nil && !e.TemplatedTag() {
-			if a := el.Attr(native); a != nil && (a.Condition == "" || ariaCondition(e.Name, a.Condition, e.Node, e.Templated)) {
-				// With the HTML attribute present, the two compete: an
-				// error. Without it, the HTML attribute should be used
-				// instead: a warning. (The checked state has no such
-				// split: aria-checked is never to be used there.)
-				_, present := e.Get(native)
-				f := lint.Finding{Whole: true, AnyExpansion: true,
-					Message: fmt.Sprintf("%s must not be used on <%s>, which has the %s attribute", name, e.Name, native),
-					Browser: "browsers take the state from the element's own attribute; assistive technology may announce the two differently"}
-				if !present && native != "checked" {
-					f.Warn = true
-					f.Message = fmt.Sprintf("%s should not be used on <%s>, where the %s attribute applies: use %s", name, e.Name, native, native)
-				}
-				e.Report(name, f)
-				return
-			}
+	if rule := spec.LookupARIAInPlace(name); rule != nil && !e.TemplatedTag() {
+		if reportInPlace(e, rule, name, v) {
+			return
 		}
 	}
 	if name == "aria-expanded" {
@@ -513,11 +528,11 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 	if rv, ok := e.Get("role"); ok && e.Templated(rv) || e.TemplatedTag() {
 		// The role a template prints, or attributes it writes, are
 		// unknown: only the value is judged.
-		checkARIAValue(e, p, name, v)
+		checkARIAValue(e, nil, p, name, v)
 		return
 	}
 	role := f.role()
-	r := spec.LookupRole(role)
+	r := spec.RoleIn(e.ARIA(), role)
 	naming := name == "aria-label" || name == "aria-labelledby" || name == "aria-braillelabel"
 	switch {
 	case (role == "none" || role == "presentation") && p.Global && name != "aria-hidden":
@@ -537,21 +552,66 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 		e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
 			Message: fmt.Sprintf("%s is prohibited on role %q", name, role)})
 		return
-	case !p.Global && (r == nil || !roleSupports[role][name]):
+	case !p.Global && (r == nil || !roleSupports(r, name)):
 		e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
 			Message: fmt.Sprintf("%s is not supported on <%s>%s", name, e.Name, roleNote(role)),
 			Browser: "assistive technology ignores it"})
 		return
 	}
-	checkARIAValue(e, p, name, v)
+	checkARIAValue(e, r, p, name, v)
 }
 
-// ariaNative maps states and properties to the HTML attributes that
-// ARIA in HTML says to use instead wherever those apply ("Requirements
-// for use of ARIA attributes in place of equivalent HTML attributes").
-var ariaNative = map[string]string{
-	"aria-checked": "checked", "aria-valuemax": "max", "aria-valuemin": "min",
-	"aria-placeholder": "placeholder", "aria-colspan": "colspan", "aria-rowspan": "rowspan",
+// reportInPlace applies ARIA in HTML's rule for an aria-* attribute used
+// in place of an HTML attribute that applies to e (aria-checked where
+// checked applies, aria-valuemax where max does), and reports whether it
+// reported.
+func reportInPlace(e *lint.Element, rule *spec.ARIAInPlaceRule, name, v string) bool {
+	el := spec.Lookup(spec.HTML, e.Name)
+	if el == nil || e.Node.Namespace != "" {
+		return false
+	}
+	a := el.Attr(rule.HTML)
+	if a == nil || a.Condition != "" && !ariaCondition(e.Name, a.Condition, e.Node, e.Templated) {
+		return false
+	}
+	hv, present := e.Get(rule.HTML)
+	sev := rule.WithoutHTML
+	msg := fmt.Sprintf("%s should not be used on <%s>, where the %s attribute applies: use %s", name, e.Name, rule.HTML, rule.HTML)
+	if present {
+		sev = rule.WithHTML
+		msg = fmt.Sprintf("%s should not be used on <%s>, which has the %s attribute", name, e.Name, rule.HTML)
+		switch {
+		case rule.WithHTMLFalse != "" && microsyntax.EqualFoldASCII(strings.Trim(v, " \t\n\f\r"), "false"):
+			sev = rule.WithHTMLFalse
+			msg = fmt.Sprintf("%s=\"false\" must not be used on <%s>, which has the %s attribute: the two contradict", name, e.Name, rule.HTML)
+		case rule.Mismatch != "" && !e.Templated(hv) && !e.Templated(v) && !sameNumber(hv, v):
+			sev = rule.Mismatch
+			msg = fmt.Sprintf("%s=%q must not differ from the %s attribute (%q) on <%s>", name, v, rule.HTML, hv, e.Name)
+		}
+	}
+	if sev == "" {
+		return false
+	}
+	if sev == "error" && present && rule.Mismatch == "" && rule.WithHTMLFalse == "" {
+		msg = fmt.Sprintf("%s must not be used on <%s>, which has the %s attribute", name, e.Name, rule.HTML)
+	} else if sev == "error" && !present {
+		msg = fmt.Sprintf("%s must not be used on <%s>, where the %s attribute applies: use %s", name, e.Name, rule.HTML, rule.HTML)
+	}
+	e.Report(name, lint.Finding{Whole: true, AnyExpansion: true, Warn: sev == "warning", Message: msg + " (ARIA in HTML)",
+		Browser: "browsers take the state from the element's own attribute; assistive technology may announce the two differently"})
+	return true
+}
+
+// sameNumber reports whether two attribute values are the same integer
+// (rules of parsing non-negative integers), or, not being integers, the
+// same text.
+func sameNumber(a, b string) bool {
+	x, errA := microsyntax.ParseNonNegativeInteger(a)
+	y, errB := microsyntax.ParseNonNegativeInteger(b)
+	if errA != nil || errB != nil {
+		return strings.TrimSpace(a) == strings.TrimSpace(b)
+	}
+	return x == y
 }
 
 // roleNote says which role a message is about.
@@ -563,11 +623,21 @@ func roleNote(role string) string {
 }
 
 // checkARIAValue checks a value against the type of its state or property
-// (WAI-ARIA 1.2 §6.3, "Value").
-func checkARIAValue(e *lint.Element, p *spec.ARIAProperty, name, v string) {
+// (WAI-ARIA 1.2 §6.3, "Value"); r is the element's role, nil when unknown.
+func checkARIAValue(e *lint.Element, r *spec.Role, p *spec.ARIAProperty, name, v string) {
 	bad := func(msg string) {
 		e.Report(name, lint.Finding{Whole: true, Message: msg,
 			Browser: "assistive technology falls back to the attribute's default, as if it were absent"})
+	}
+	if v == "" {
+		// WAI-ARIA 1.2, "State and Property Attribute Processing": authors may
+		// give any supported state or property the empty string, which
+		// user agents treat as absent (aria-activedescendant="" says no
+		// descendant is active); a required one must not be empty.
+		if r != nil && (slices.Contains(r.Required, name) || slices.Contains(r.RequiredFocusable, name) && focusable(e)) {
+			bad(fmt.Sprintf("%s must not be empty: role %q requires a value", name, r.Name))
+		}
+		return
 	}
 	trimmed := strings.Trim(v, " \t\n\f\r")
 	oneOf := func(words ...string) bool {
@@ -650,14 +720,21 @@ var AriaRequired = &lint.Rule{
 	Doc: `WAI-ARIA 1.2 §5.2.2 "Required States and Properties": a role that
 requires states (checkbox needs aria-checked, combobox aria-expanded,
 heading aria-level, slider aria-valuenow, ...) must have them when it is
-given with role. An element whose own semantics provide the state (an
-input checkbox, an h1) is not asked for it.
+given with role; a role requires what its superclasses require (treeitem
+requires option's aria-selected), and a focusable separator its
+aria-valuenow. An element whose own semantics provide the state (an input
+checkbox, an h1) is not asked for it.
+
+The requirements are those of the version checked (the aria key of the
+configuration). WAI-ARIA 1.2, the Recommendation, requires aria-selected
+on option and treeitem, and aria-controls on combobox and scrollbar; the
+1.3 draft no longer does, and the message says so: with aria: "1.3" they
+are not asked for.
 
 Assistive technology announces the widget without its state: a checkbox
 that is neither checked nor unchecked, a slider with no value. Findings
-are warnings: the requirements are WAI-ARIA 1.2's, which the 1.3 draft
-relaxes for some roles (combobox's aria-controls, option's aria-selected),
-and the Nu checker does not ask for those.`,
+are warnings: where the role's table gives an implicit value (option's
+aria-selected is false), assistive technology uses it.`,
 	Valid:    `<div role="checkbox" aria-checked="false" tabindex="0">x</div> <h2 role="heading">t</h2>`,
 	Invalid:  `<div role="checkbox" tabindex="0">x</div>`,
 	Elements: []string{"*"},
@@ -669,25 +746,57 @@ and the Nu checker does not ask for those.`,
 		if f.explicit == "" || f.explicit == f.implicit {
 			return
 		}
-		r := spec.LookupRole(f.explicit)
+		r := spec.RoleIn(e.ARIA(), f.explicit)
 		if r == nil || e.Name == "input" {
 			// An input's checked state and value stand for aria-checked
 			// and aria-valuenow whatever its role.
 			return
 		}
-		var missing []string
-		for _, req := range r.Required {
+		required := r.Required
+		if len(r.RequiredFocusable) > 0 && focusable(e) {
+			required = append(slices.Clone(required), r.RequiredFocusable...)
+		}
+		var missing, draftOnly []string
+		for _, req := range required {
 			if _, ok := e.Get(req); !ok {
 				missing = append(missing, req)
+				if d := r.In("1.3"); d != r && !slices.Contains(d.Required, req) && !slices.Contains(d.RequiredFocusable, req) {
+					draftOnly = append(draftOnly, req)
+				}
 			}
 		}
 		if len(missing) == 0 {
 			return
 		}
+		msg := fmt.Sprintf("role %q requires %s", f.explicit, strings.Join(missing, " and "))
+		if len(draftOnly) > 0 {
+			msg += fmt.Sprintf(" in WAI-ARIA 1.2 (the 1.3 draft does not require %s; aria: \"1.3\" in the configuration checks against it)", strings.Join(draftOnly, " or "))
+		}
 		v, _ := e.Get("role")
 		off := strings.Index(v, f.explicit)
-		e.Report("role", lint.Finding{Offset: off, End: off + len(f.explicit),
-			Message: fmt.Sprintf("role %q requires %s", f.explicit, strings.Join(missing, " and ")),
+		e.Report("role", lint.Finding{Offset: off, End: off + len(f.explicit), Message: msg,
 			Browser: "assistive technology announces the widget without that state"})
 	},
+}
+
+// focusable reports whether e can take focus by its markup: a tabindex,
+// or an element focusable of itself (a link with href, a form control).
+// Script may make others focusable; they are not judged.
+func focusable(e *lint.Element) bool { return focusableNode(e.Node) }
+
+func focusableNode(n *html.Node) bool {
+	if _, ok := lint.GetAttr(n, "tabindex"); ok {
+		return true
+	}
+	switch n.Data {
+	case "a", "area":
+		_, ok := lint.GetAttr(n, "href")
+		return ok
+	case "button", "select", "textarea", "iframe":
+		return true
+	case "input":
+		v, _ := lint.GetAttr(n, "type")
+		return !microsyntax.EqualFoldASCII(v, "hidden")
+	}
+	return false
 }

@@ -492,8 +492,8 @@ func suggestAttr(name string, el *spec.Element) string {
 
 var presencePart = regexp.MustCompile(`^\[([a-z:-]+)\]$`)
 
-// nonEmptyPart is a condition asking for a non-empty attribute:
-// [alt]:not([alt=”]).
+// nonEmptyPart is a condition asking for a non-empty attribute, such as
+// img controls' (an alt that is present and not empty).
 var nonEmptyPart = regexp.MustCompile(`^\[([a-z-]+)\]:not\(\[([a-z-]+)=''\]\)$`)
 
 var conditionPart = regexp.MustCompile(`^\[([a-z-]+)(~?)='([^']*)'( i)?\]$`)

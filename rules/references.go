@@ -245,6 +245,12 @@ func appliesTo(elements []string, el string) bool {
 
 func checkRef(d *lint.Doc, n *html.Node, k *refKind, id string, off, end int) {
 	if id == "" {
+		if strings.HasPrefix(k.attr, "aria-") {
+			// WAI-ARIA 1.2, "State and Property Attribute Processing":
+			// an empty aria-* value is allowed and means the attribute
+			// is absent (aria-activedescendant="": none is active).
+			return
+		}
 		d.Report(n, k.attr, lint.Finding{Whole: true, Message: fmt.Sprintf("%s must name the id of %s, not be empty", k.attr, k.want)})
 		return
 	}

@@ -42,7 +42,7 @@ var families = []struct {
 	// Microdata items and properties.
 	{"microdata", []*lint.Rule{Microdata}},
 	// WAI-ARIA.
-	{"aria", []*lint.Rule{Role, AriaRoleAllowed, AriaRedundantRole, AriaAttribute, AriaRequired}},
+	{"aria", []*lint.Rule{Role, AriaRoleAllowed, AriaRedundantRole, AriaAttribute, AriaRequired, AriaContext}},
 	// Whether the target browsers support what the page uses.
 	{"browsers", []*lint.Rule{BrowserSupport}},
 	// attrlint's own suppression comments.

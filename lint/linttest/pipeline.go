@@ -115,25 +115,11 @@ func LinearInIDs(t *testing.T, l *lint.Linter) {
 func LinearInReferences(t *testing.T, l *lint.Linter) {
 	t.Helper()
 	ratio := func(n, runs int) float64 {
-		src := RefPage(n)
-		bestLint, bestParse := time.Duration(1<<62), time.Duration(1<<62)
-		for range runs {
-			start := time.Now()
-			if _, err := html.Parse(bytes.NewReader(src)); err != nil {
-				t.Fatal(err)
-			}
-			bestParse = min(bestParse, time.Since(start))
-			start = time.Now()
-			diags, err := l.Lint("refs.html", src)
-			if err != nil {
-				t.Fatal(err)
-			}
-			bestLint = min(bestLint, time.Since(start))
+		return LintParseRatio(t, l, RefPage(n), runs, func(diags []lint.Diagnostic) {
 			if len(diags) < n/100 {
 				t.Fatalf("%d findings: the page should have duplicate ids and dangling references", len(diags))
 			}
-		}
-		return float64(bestLint) / float64(bestParse)
+		})
 	}
 	small := ratio(100, 20)
 	large := ratio(100_000, 1)
@@ -141,6 +127,33 @@ func LinearInReferences(t *testing.T, l *lint.Linter) {
 	if large > 4*small {
 		t.Errorf("lint/parse is %.2f for 100,000 blocks and %.2f for 100: a rule is superlinear", large, small)
 	}
+}
+
+// LintParseRatio returns the best of runs times to lint src with l over
+// the best of runs times to parse it with html.Parse, which grows the same
+// way with size (caches, garbage collection): comparing the ratio at two
+// sizes shows what the rules add. check, if not nil, sees each run's
+// diagnostics.
+func LintParseRatio(t testing.TB, l *lint.Linter, src []byte, runs int, check func([]lint.Diagnostic)) float64 {
+	t.Helper()
+	bestLint, bestParse := time.Duration(1<<62), time.Duration(1<<62)
+	for range runs {
+		start := time.Now()
+		if _, err := html.Parse(bytes.NewReader(src)); err != nil {
+			t.Fatal(err)
+		}
+		bestParse = min(bestParse, time.Since(start))
+		start = time.Now()
+		diags, err := l.Lint("ratio.html", src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bestLint = min(bestLint, time.Since(start))
+		if check != nil {
+			check(diags)
+		}
+	}
+	return float64(bestLint) / float64(bestParse)
 }
 
 // lintTime is the best of three wall times to lint src.

@@ -19,9 +19,9 @@
 //
 //	data/markuplint-html-spec    @markuplint/html-spec (MIT): elements,
 //	                             attributes, types, conditions, ARIA in HTML,
-//	                             ARIA versions
-//	data/aria-query              aria-query (Apache-2.0): roles, states and
-//	                             properties
+//	                             the WAI-ARIA 1.2 and 1.3 roles, ARIA versions
+//	data/aria-query              aria-query (Apache-2.0): DPub-ARIA and
+//	                             Graphics-ARIA roles, states and properties
 //	data/language-subtag-registry language-subtag-registry (CC0-1.0): the
 //	                             IANA registry
 //	data/html-event-attributes   html-event-attributes (MIT): event handler
@@ -51,6 +51,13 @@
 //	                  lack; rows that agree with the sources pin the fact, so
 //	                  that a refresh cannot lose it silently
 //	attributes.json   attributes a source gives wrongly (or lacks)
+//	aria.json         WAI-ARIA role rows a source gives otherwise than the
+//	                  text of WAI-ARIA 1.2 or the 1.3 draft (each with
+//	                  the section of that text, a URL)
+//	aria-html.json    what ARIA in HTML says of an element beyond the
+//	                  source's rows (spec.ARIAGaps)
+//	aria-html-attributes.json  ARIA in HTML's rules for aria-* attributes
+//	                  used in place of HTML attributes (spec.ARIAInPlace)
 //	docs.json         one line, in the project's words, on what each
 //	                  enumerated attribute controls
 //	compat.json       how the compat keys of browser-compat-data map onto
@@ -61,10 +68,17 @@
 //	                  words, what browsers without a feature do and which
 //	                  features are hints they safely ignore
 //
+// The role rows are held to the WAI-ARIA texts themselves: the test reads
+// testdata/wai-aria, every role's characteristics table as the 1.2
+// Recommendation and the 1.3 draft write it (read out of their source,
+// w3c/aria, by internal/ariaspec; W3C Document License; the commits are in
+// its SOURCE), and fails on a row that differs.
+//
 // Every row says where it came from: Element.Source, Attribute.Source
 // (FromCorrections for rows the corrections add) and Attribute.Section (the
 // section of a correction that changed it), EnumAttr.Source and
-// EnumAttr.Sections, Role.Source, ARIAProperty.Source, EventHandler.Source;
+// EnumAttr.Sections, Role.Source and Role.Sections, ARIAProperty.Source,
+// EventHandler.Source;
 // every Subtag comes from FromSubtagRegistry. Source.String names the
 // package and version.
 //
@@ -108,6 +122,13 @@
 //	go run ./rules/spec/internal/trim -out rules/spec/data /tmp/.../*.tgz
 //	go generate ./rules/spec
 //	go test ./rules/...
+//
+// To hold the role rows to a newer WAI-ARIA text, read its source again
+// and update testdata/wai-aria/SOURCE with the commit:
+//
+//	git -C aria show COMMIT:index.html > /tmp/aria.html
+//	go run ./rules/spec/internal/ariaspec /tmp/aria.html > rules/spec/testdata/wai-aria/roles-1.3.json
+//	go test ./rules/spec    # each difference: a row of data/corrections/aria.json
 //
 // trim checks the package name and version, copies the licence, writes
 // SOURCE and drops what is not a fact (markuplint's MDN-derived prose is

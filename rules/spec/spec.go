@@ -201,10 +201,9 @@ const (
 type ARIAGap struct {
 	// Implicit is the implicit role the row omits.
 	Implicit string
-	// Roles are permitted roles the row omits, when the element matches
-	// When ("": always).
-	Roles []string
-	When  string
+	// Permits are roles the row omits, or any role, where the element
+	// matches a condition.
+	Permits []ARIAPermit
 	// ScopedLandmark: header and footer, whose landmark role stays
 	// allowed, explicitly, where they are scoped to a section.
 	ScopedLandmark bool
@@ -220,8 +219,44 @@ type ARIAGap struct {
 	// only these (OnlyARIAWhen: when it matches that selector).
 	OnlyARIA     []string
 	OnlyARIAWhen string
+	// ShouldNotARIA are states and properties ARIA in HTML says authors
+	// should not use on the element (select's aria-multiselectable).
+	ShouldNotARIA []ARIAAdvice
 	// Section is the ARIA in HTML section the row follows.
 	Section string
+}
+
+// ARIAAdvice is a state or property authors should not use on an element,
+// and what to use instead ("the multiple attribute").
+type ARIAAdvice struct {
+	Attr, Use string
+}
+
+// ARIAInPlaceRule is ARIA in HTML's rule for an aria-* attribute used in
+// place of an HTML attribute ("Requirements for use of ARIA attributes in
+// place of equivalent HTML attributes"). Each severity is "error",
+// "warning" or "" (allowed): WithHTML on an element that has the HTML
+// attribute (WithHTMLFalse when the aria-* value is "false", Mismatch when
+// the two values differ), WithoutHTML on one that the HTML attribute
+// applies to but lacks it.
+type ARIAInPlaceRule struct {
+	ARIA, HTML                                     string
+	WithHTML, WithHTMLFalse, Mismatch, WithoutHTML string
+	// Section is the ARIA in HTML section of the row.
+	Section string
+}
+
+// LookupARIAInPlace returns the rule for aria-* attribute name, or nil.
+func LookupARIAInPlace(name string) *ARIAInPlaceRule {
+	return findByName(ARIAInPlace, name, func(r *ARIAInPlaceRule) string { return r.ARIA })
+}
+
+// ARIAPermit is a role permission an ARIAGap adds: the roles Roles, or any
+// role (AnyRole), where the element matches When ("": always).
+type ARIAPermit struct {
+	Roles   []string
+	AnyRole bool
+	When    string
 }
 
 // ElementARIA is what ARIA in HTML says about an element (for WAI-ARIA
@@ -255,6 +290,9 @@ type ARIACondition struct {
 	AnyRole          bool
 	PermittedRoles   []string
 	NamingProhibited bool
+	// Section is the ARIA in HTML section of the correction
+	// (data/corrections/aria-html.json) that rewrote Selector, if any.
+	Section string
 }
 
 // Lookup returns the element with that namespace and local name, or nil.
@@ -581,7 +619,8 @@ func LookupEventHandler(name string) *EventHandler {
 }
 
 // Role is a WAI-ARIA role (WAI-ARIA 1.2, Graphics ARIA, DPub-ARIA, and the
-// roles the ARIA 1.3 draft adds, with Since "1.3").
+// roles the ARIA 1.3 draft adds, with Since "1.3"): the row of its
+// characteristics table.
 type Role struct {
 	Name string
 	// Module is "aria", "graphics" (Graphics ARIA) or "dpub" (DPub-ARIA).
@@ -594,12 +633,16 @@ type Role struct {
 	// SuperClass lists the role's direct superclass roles.
 	SuperClass []string
 	// Props are the states and properties the role supports, inherited
-	// ones included; Required and Prohibited are its required and
-	// prohibited ones.
-	Props, Required, Prohibited []string
+	// ones included, global and required ones not; Required are those it
+	// requires (inherited ones included: WAI-ARIA 1.2 §5.2.2), and
+	// RequiredFocusable those it requires when the element is focusable
+	// (a separator's aria-valuenow); Prohibited those it prohibits.
+	Props, Required, RequiredFocusable, Prohibited []string
 	// Context lists the roles one of which must own this one (required
-	// context role); Owned the roles it must own (required owned
-	// elements, "group > row" meaning a row within a group).
+	// context role, WAI-ARIA 1.2 §5.2.7; "menu > group" meaning a group
+	// within a menu); Owned the roles it owns (required owned elements,
+	// §5.2.6; the 1.3 draft's allowed accessibility child roles;
+	// "rowgroup > row" meaning a rowgroup that owns rows).
 	Context, Owned []string
 	// NameFrom lists where the accessible name comes from ("author",
 	// "contents", "prohibited").
@@ -607,11 +650,36 @@ type Role struct {
 	NameRequired           bool
 	ChildrenPresentational bool
 	Source                 Source
+	// Sections are the sections of the corrections
+	// (data/corrections/aria.json) that changed the row.
+	Sections []string
+	// Draft is the role's row in the WAI-ARIA 1.3 draft where it differs
+	// from this one, WAI-ARIA 1.2's; nil when it does not differ.
+	Draft *Role
 }
 
-// LookupRole returns the role name, or nil.
+// In returns the role's row in WAI-ARIA version ("1.2" or "1.3"): its
+// Draft for "1.3" when it has one.
+func (r *Role) In(version string) *Role {
+	if version == "1.3" && r.Draft != nil {
+		return r.Draft
+	}
+	return r
+}
+
+// LookupRole returns the role name, or nil: WAI-ARIA 1.2's row (see
+// RoleIn for the 1.3 draft's).
 func LookupRole(name string) *Role {
 	return findByName(Roles, name, func(r *Role) string { return r.Name })
+}
+
+// RoleIn returns the row of role name in WAI-ARIA version ("1.2" or
+// "1.3"), or nil.
+func RoleIn(version, name string) *Role {
+	if r := LookupRole(name); r != nil {
+		return r.In(version)
+	}
+	return nil
 }
 
 // ARIAProperty is a WAI-ARIA state or property (an aria-* attribute).

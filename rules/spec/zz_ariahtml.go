@@ -7,6 +7,7 @@ package spec
 // (data/corrections/aria-html.json).
 var ARIAGaps = map[string]ARIAGap{
 	"base":            {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-base"},
+	"br":              {HiddenOnly: true, Section: "https://www.w3.org/TR/html-aria/#el-br"},
 	"button":          {NoARIAWhen: "select > button", Section: "https://w3c.github.io/html-aria/#el-button"},
 	"col":             {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-col"},
 	"colgroup":        {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-colgroup"},
@@ -16,21 +17,40 @@ var ARIAGaps = map[string]ARIAGap{
 	"head":            {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-head"},
 	"header":          {ScopedLandmark: true, Section: "https://www.w3.org/TR/html-aria/#el-header"},
 	"html":            {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-html"},
-	"img":             {HiddenOnlyWhen: "[alt='']", Section: "https://www.w3.org/TR/html-aria/#el-img-empty-alt"},
-	"input":           {Roles: []string{"combobox"}, When: "[type='button' i], [type='image' i], [type='reset' i], [type='submit' i]", NoARIAWhen: "[type='hidden' i]", Section: "https://www.w3.org/TR/html-aria/#el-input-button"},
+	"img":             {HiddenOnlyWhen: "[alt='']:not([aria-label]:not([aria-label='']), [aria-labelledby]:not([aria-labelledby='']))", Section: "https://www.w3.org/TR/html-aria/#el-img-empty-alt"},
+	"input":           {Permits: []ARIAPermit{{Roles: []string{"combobox"}, When: "[type='button' i], [type='image' i], [type='reset' i], [type='submit' i]"}}, NoARIAWhen: "[type='hidden' i]", Section: "https://www.w3.org/TR/html-aria/#el-input-button"},
+	"li":              {Permits: []ARIAPermit{{AnyRole: true, When: ":not(:is(ul, ol, menu):not([role]) > li):not(:is(ul, ol, menu)[role~='list'] > li)"}}, Section: "https://www.w3.org/TR/html-aria/#el-li"},
 	"link":            {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-link"},
 	"map":             {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-map"},
 	"meta":            {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-meta"},
 	"noscript":        {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-noscript"},
+	"option":          {ShouldNotARIA: []ARIAAdvice{{Attr: "aria-selected", Use: "the selected attribute"}}, Section: "https://www.w3.org/TR/html-aria/#el-option"},
 	"picture":         {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-picture"},
 	"script":          {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-script"},
+	"select":          {ShouldNotARIA: []ARIAAdvice{{Attr: "aria-multiselectable", Use: "the multiple attribute"}}, Section: "https://www.w3.org/TR/html-aria/#el-select"},
 	"selectedcontent": {NoARIAWhen: "select > button selectedcontent", Section: "https://w3c.github.io/html-aria/#el-selectedcontent"},
 	"slot":            {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-slot"},
 	"source":          {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-source"},
 	"style":           {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-style"},
-	"summary":         {OnlyARIA: []string{"aria-disabled", "aria-haspopup"}, OnlyARIAWhen: "details > summary", Section: "https://www.w3.org/TR/html-aria/#el-summary"},
+	"summary":         {Permits: []ARIAPermit{{AnyRole: true, When: ":not(details > summary)"}}, OnlyARIA: []string{"aria-disabled", "aria-haspopup"}, OnlyARIAWhen: "details > summary", Section: "https://www.w3.org/TR/html-aria/#el-summary"},
 	"template":        {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-template"},
+	"th":              {Permits: []ARIAPermit{{Roles: []string{"columnheader", "rowheader", "gridcell"}, When: "table:is([role=grid], [role=treegrid]) > :is(thead, tfoot, tbody) > tr > th, table:is([role=grid], [role=treegrid]) > tr > th"}, {Roles: []string{"columnheader", "rowheader", "cell"}, When: "table:is(:not([role]), [role=table]) > :is(thead, tfoot, tbody) > tr > th, table:is(:not([role]), [role=table]) > tr > th"}}, Section: "https://www.w3.org/TR/html-aria/#el-th"},
 	"title":           {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-title"},
 	"track":           {NoARIA: true, Section: "https://www.w3.org/TR/html-aria/#el-track"},
 	"wbr":             {HiddenOnly: true, Section: "https://www.w3.org/TR/html-aria/#el-wbr"},
+}
+
+// ARIAInPlace lists, sorted by aria-* name, ARIA in HTML's rules for the
+// aria-* attributes used in place of an HTML attribute
+// (data/corrections/aria-html-attributes.json).
+var ARIAInPlace = []ARIAInPlaceRule{
+	{ARIA: "aria-checked", HTML: "checked", WithHTML: "error", WithoutHTML: "error", Section: "https://www.w3.org/TR/html-aria/#att-checked"},
+	{ARIA: "aria-colspan", HTML: "colspan", WithHTML: "warning", Mismatch: "error", Section: "https://www.w3.org/TR/html-aria/#att-colspan"},
+	{ARIA: "aria-disabled", HTML: "disabled", WithHTML: "warning", WithHTMLFalse: "error", Section: "https://www.w3.org/TR/html-aria/#att-disabled"},
+	{ARIA: "aria-placeholder", HTML: "placeholder", WithHTML: "error", Section: "https://www.w3.org/TR/html-aria/#att-placeholder"},
+	{ARIA: "aria-readonly", HTML: "readonly", WithHTML: "warning", WithHTMLFalse: "error", Section: "https://www.w3.org/TR/html-aria/#att-readonly"},
+	{ARIA: "aria-required", HTML: "required", WithHTML: "warning", WithHTMLFalse: "error", Section: "https://www.w3.org/TR/html-aria/#att-required"},
+	{ARIA: "aria-rowspan", HTML: "rowspan", WithHTML: "warning", Mismatch: "error", Section: "https://www.w3.org/TR/html-aria/#att-rowspan"},
+	{ARIA: "aria-valuemax", HTML: "max", WithHTML: "error", WithoutHTML: "warning", Section: "https://www.w3.org/TR/html-aria/#att-max"},
+	{ARIA: "aria-valuemin", HTML: "min", WithHTML: "error", WithoutHTML: "warning", Section: "https://www.w3.org/TR/html-aria/#att-min"},
 }

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"sort"
 	"strings"
 
@@ -22,7 +24,9 @@ type elementARIA struct {
 }
 
 type ariaCondition struct {
-	Selector         string
+	Selector string
+	// Section is that of the correction that rewrote Selector.
+	Section          string
 	HasImplicitRole  bool
 	ImplicitRole     string
 	HasPermitted     bool
@@ -156,11 +160,16 @@ type role struct {
 	Deprecated                  bool
 	SuperClass                  []string
 	Props, Required, Prohibited []string
+	RequiredFocusable           []string
 	Context, Owned              []string
 	NameFrom                    []string
 	NameRequired                bool
 	ChildrenPresentational      bool
 	Source                      string
+	// Sections are those of the corrections that changed the row.
+	Sections []string
+	// Draft is the row of the WAI-ARIA 1.3 draft, when it differs.
+	Draft *role
 }
 
 type ariaProp struct {
@@ -207,8 +216,13 @@ type mlRole struct {
 	NameFromContent bool     `json:"accessibleNameFromContent"`
 	NameProhibited  bool     `json:"accessibleNameProhibited"`
 	ChildrenPresent bool     `json:"childrenPresentational"`
+	Prohibited      []string `json:"prohibitedProperties"`
 	Owned           []struct {
-		Name string `json:"name"`
+		Name     string `json:"name"`
+		Required bool   `json:"required"`
+		// RequiredCondition "focusable": required only on a focusable
+		// element (separator's aria-valuenow).
+		RequiredCondition string `json:"requiredCondition"`
 	} `json:"ownedProperties"`
 }
 
@@ -245,11 +259,17 @@ func sortedKeys[V any](m map[string]V) []string {
 	return out
 }
 
-// buildARIA takes roles and properties from aria-query, and from
-// markuplint the version each belongs to (1.3 additions), whether it is
-// deprecated or global, states versus properties, and the 1.3 roles and
-// properties aria-query lacks.
-func buildARIA(dataDir string, ml *mlRoot) (*ariaTables, error) {
+// buildARIA builds the role and property tables. WAI-ARIA's own roles
+// come from markuplint's ARIA 1.2 tables (Roles) and 1.3 tables (the
+// draft's new roles, and Draft where a role's row differs), which
+// transcribe the W3C texts; the test of package spec holds every row to
+// the texts (testdata/wai-aria). DPub-ARIA and Graphics-ARIA roles, and
+// the types and values of the states and properties, come from
+// aria-query; markuplint says which version each property belongs to,
+// whether it is deprecated or global, and states from properties.
+// corrections/aria.json changes rows where a source and the text
+// disagree.
+func buildARIA(dataDir string, ml *mlRoot, corr []ariaCorrection) (*ariaTables, error) {
 	var aq aqFile
 	path := filepath.Join(dataDir, "aria-query", "aria.json")
 	b, err := os.ReadFile(path)
@@ -271,80 +291,6 @@ func buildARIA(dataDir string, ml *mlRoot) (*ariaTables, error) {
 		}
 		versions[v] = &mv
 	}
-	mlRoles := func(v string) map[string]mlRole {
-		out := map[string]mlRole{}
-		mv := versions[v]
-		for _, list := range [][]mlRole{mv.Roles, mv.GraphicsRoles, mv.DpubRoles} {
-			for _, r := range list {
-				out[r.Name] = r
-			}
-		}
-		return out
-	}
-	r12, r13 := mlRoles("1.2"), mlRoles("1.3")
-	t := &ariaTables{}
-	seen := map[string]bool{}
-	for _, r := range aq.Roles {
-		out := &role{Name: r.Name, Abstract: r.Abstract, NameRequired: r.AccessibleNameRequired,
-			ChildrenPresentational: r.ChildrenPresentational, NameFrom: r.NameFrom, Source: "FromARIAQuery"}
-		switch r.Module {
-		case "literal", "abstract":
-			out.Module = "aria"
-		case "dpub", "graphics":
-			out.Module = r.Module
-		default:
-			return nil, fmt.Errorf("aria-query role %s: unknown module %q", r.Name, r.Module)
-		}
-		for _, chain := range r.SuperClass {
-			if len(chain) > 0 {
-				out.SuperClass = append(out.SuperClass, chain[len(chain)-1])
-			}
-		}
-		out.Props = sortedKeys(r.Props)
-		out.Required = sortedKeys(r.RequiredProps)
-		out.Prohibited = r.ProhibitedProps
-		out.Context = r.RequiredContextRole
-		for _, o := range r.RequiredOwnedElements {
-			out.Owned = append(out.Owned, strings.Join(o, " > "))
-		}
-		if _, ok := r12[r.Name]; !ok {
-			if _, ok := r13[r.Name]; !ok {
-				return nil, fmt.Errorf("aria-query role %s is in neither ARIA 1.2 nor 1.3 of markuplint", r.Name)
-			}
-			out.Since = "1.3"
-		}
-		out.Deprecated = r12[r.Name].Deprecated || r13[r.Name].Deprecated
-		t.roles = append(t.roles, out)
-		seen[r.Name] = true
-	}
-	for _, name := range sortedKeys(r13) {
-		if seen[name] {
-			continue
-		}
-		r := r13[name]
-		out := &role{Name: name, Module: "aria", Abstract: r.IsAbstract, Deprecated: r.Deprecated,
-			SuperClass: r.Generalization, Context: r.RequiredContext, Owned: r.RequiredOwned,
-			NameRequired: r.NameRequired, ChildrenPresentational: r.ChildrenPresent, Source: "FromMarkuplint"}
-		if strings.HasPrefix(name, "doc-") {
-			out.Module = "dpub"
-		} else if strings.HasPrefix(name, "graphics-") {
-			out.Module = "graphics"
-		}
-		if _, ok := r12[name]; !ok {
-			out.Since = "1.3"
-		}
-		if r.NameFromAuthor {
-			out.NameFrom = append(out.NameFrom, "author")
-		}
-		if r.NameFromContent {
-			out.NameFrom = append(out.NameFrom, "contents")
-		}
-		if r.NameProhibited {
-			out.NameFrom = append(out.NameFrom, "prohibited")
-		}
-		t.roles = append(t.roles, out)
-	}
-
 	type mlProp struct {
 		state, global, deprecated bool
 		enum                      []string
@@ -358,8 +304,98 @@ func buildARIA(dataDir string, ml *mlRoot) (*ariaTables, error) {
 		return out
 	}
 	p12, p13 := mlProps("1.2"), mlProps("1.3")
-	globals := map[string]bool{}
-	seen = map[string]bool{}
+	globals := func(ps map[string]mlProp) map[string]bool {
+		out := map[string]bool{}
+		for name, p := range ps {
+			out[name] = p.global
+		}
+		return out
+	}
+
+	// WAI-ARIA's roles, one table per version.
+	rows := map[string]map[string]*role{}
+	for v, ps := range map[string]map[string]mlProp{"1.2": p12, "1.3": p13} {
+		rows[v] = map[string]*role{}
+		for _, r := range versions[v].Roles {
+			rows[v][r.Name] = mlRoleRow(r, globals(ps))
+		}
+		inherit(rows[v])
+		for i, c := range corr {
+			if c.Version != v {
+				continue
+			}
+			r := rows[v][c.Role]
+			if r == nil {
+				return nil, fmt.Errorf("aria.json: row %d: WAI-ARIA %s has no role %q", i+1, v, c.Role)
+			}
+			if err := c.apply(r); err != nil {
+				return nil, fmt.Errorf("aria.json: row %d (%s): %v", i+1, c.Role, err)
+			}
+		}
+	}
+	t := &ariaTables{}
+	for _, name := range sortedKeys(rows["1.2"]) {
+		r := rows["1.2"][name]
+		if d := rows["1.3"][name]; d != nil && !sameRole(r, d) {
+			r.Draft = d
+		}
+		t.roles = append(t.roles, r)
+	}
+	for _, name := range sortedKeys(rows["1.3"]) {
+		if rows["1.2"][name] == nil {
+			r := rows["1.3"][name]
+			r.Since = "1.3"
+			t.roles = append(t.roles, r)
+		}
+	}
+
+	// DPub-ARIA and Graphics-ARIA roles, from aria-query.
+	mlOther := map[string]bool{}
+	for _, mv := range versions {
+		for _, list := range [][]mlRole{mv.GraphicsRoles, mv.DpubRoles} {
+			for _, r := range list {
+				mlOther[r.Name] = true
+			}
+		}
+	}
+	for _, r := range aq.Roles {
+		switch r.Module {
+		case "literal", "abstract":
+			if rows["1.2"][r.Name] == nil && rows["1.3"][r.Name] == nil {
+				return nil, fmt.Errorf("aria-query role %s is in neither ARIA 1.2 nor 1.3 of markuplint", r.Name)
+			}
+			continue
+		case "dpub", "graphics":
+		default:
+			return nil, fmt.Errorf("aria-query role %s: unknown module %q", r.Name, r.Module)
+		}
+		if !mlOther[r.Name] {
+			return nil, fmt.Errorf("aria-query role %s is in neither ARIA 1.2 nor 1.3 of markuplint", r.Name)
+		}
+		out := &role{Name: r.Name, Module: r.Module, Abstract: r.Abstract, NameRequired: r.AccessibleNameRequired,
+			ChildrenPresentational: r.ChildrenPresentational, NameFrom: r.NameFrom, Source: "FromARIAQuery"}
+		for _, chain := range r.SuperClass {
+			if len(chain) > 0 {
+				out.SuperClass = append(out.SuperClass, chain[len(chain)-1])
+			}
+		}
+		out.Props = sortedKeys(r.Props)
+		out.Required = sortedKeys(r.RequiredProps)
+		out.Prohibited = r.ProhibitedProps
+		out.Context = r.RequiredContextRole
+		for _, o := range r.RequiredOwnedElements {
+			// aria-query writes the owned element first and its
+			// container after ("row", "rowgroup"); the tables write the
+			// container first, "rowgroup > row".
+			o = slices.Clone(o)
+			slices.Reverse(o)
+			out.Owned = append(out.Owned, strings.Join(o, " > "))
+		}
+		t.roles = append(t.roles, out)
+	}
+
+	globalNames := map[string]bool{}
+	seen := map[string]bool{}
 	for _, p := range aq.Props {
 		info, ok := p12[p.Name]
 		since := ""
@@ -376,7 +412,7 @@ func buildARIA(dataDir string, ml *mlRoot) (*ariaTables, error) {
 		}
 		t.props = append(t.props, out)
 		seen[p.Name] = true
-		globals[p.Name] = info.global
+		globalNames[p.Name] = info.global
 	}
 	for _, name := range sortedKeys(p13) {
 		if seen[name] {
@@ -389,21 +425,117 @@ func buildARIA(dataDir string, ml *mlRoot) (*ariaTables, error) {
 			out.Since = "1.3"
 		}
 		t.props = append(t.props, out)
-		globals[name] = info.global
+		globalNames[name] = info.global
+	}
+	// The states and properties a DPub or Graphics role supports include
+	// those of its superclasses (WAI-ARIA 1.2 §5.2.4, "Inherited States
+	// and Properties"), WAI-ARIA's own roles among them.
+	byName := map[string]*role{}
+	for _, r := range t.roles {
+		byName[r.Name] = r
 	}
 	for _, r := range t.roles {
-		if r.Source == "FromMarkuplint" {
-			for _, o := range r13[r.Name].Owned {
-				if !globals[o.Name] {
-					r.Props = append(r.Props, o.Name)
+		if r.Module != "aria" {
+			props := map[string]bool{}
+			for _, p := range r.Props {
+				props[p] = true
+			}
+			addInherited(byName, r, props, map[string]bool{})
+			r.Props = nil
+			for _, p := range sortedKeys(props) {
+				if !globalNames[p] && !slices.Contains(r.Required, p) {
+					r.Props = append(r.Props, p)
 				}
 			}
-			sort.Strings(r.Props)
 		}
 	}
 	sort.Slice(t.roles, func(i, j int) bool { return t.roles[i].Name < t.roles[j].Name })
 	sort.Slice(t.props, func(i, j int) bool { return t.props[i].Name < t.props[j].Name })
 	return t, nil
+}
+
+// mlRoleRow reads a role of markuplint's tables: its states and
+// properties are those its ownedProperties lists (inherited ones
+// included) but the global ones.
+func mlRoleRow(r mlRole, globals map[string]bool) *role {
+	out := &role{Name: r.Name, Module: "aria", Abstract: r.IsAbstract, Deprecated: r.Deprecated,
+		SuperClass: r.Generalization, Context: r.RequiredContext, Owned: r.RequiredOwned,
+		Prohibited: r.Prohibited, NameRequired: r.NameRequired, ChildrenPresentational: r.ChildrenPresent,
+		Source: "FromMarkuplint"}
+	for _, p := range r.Owned {
+		switch {
+		case p.Required && p.RequiredCondition == "focusable":
+			out.RequiredFocusable = append(out.RequiredFocusable, p.Name)
+		case p.Required:
+			out.Required = append(out.Required, p.Name)
+		case !globals[p.Name]:
+			out.Props = append(out.Props, p.Name)
+		}
+	}
+	if r.NameFromAuthor {
+		out.NameFrom = append(out.NameFrom, "author")
+	}
+	if r.NameFromContent {
+		out.NameFrom = append(out.NameFrom, "contents")
+	}
+	if r.NameProhibited {
+		out.NameFrom = append(out.NameFrom, "prohibited")
+	}
+	return out
+}
+
+// inherit makes each role require what its superclasses require:
+// WAI-ARIA 1.2 §5.2.2, required states and properties are "specifically
+// required for the role and subclass roles" (menuitemradio requires
+// menuitemcheckbox's aria-checked; in 1.2, treeitem option's
+// aria-selected). markuplint lists them on the defining role only.
+func inherit(rows map[string]*role) {
+	var required func(name string, seen map[string]bool) []string
+	required = func(name string, seen map[string]bool) []string {
+		r := rows[name]
+		if r == nil || seen[name] {
+			return nil
+		}
+		seen[name] = true
+		out := slices.Clone(r.Required)
+		for _, sup := range r.SuperClass {
+			out = append(out, required(sup, seen)...)
+		}
+		return out
+	}
+	all := map[string][]string{}
+	for name := range rows {
+		all[name] = required(name, map[string]bool{})
+	}
+	for name, req := range all {
+		r := rows[name]
+		slices.Sort(req)
+		r.Required = slices.Compact(req)
+		r.Props = slices.DeleteFunc(r.Props, func(p string) bool { return slices.Contains(r.Required, p) })
+	}
+}
+
+// addInherited adds to props the states and properties of r's
+// superclasses, transitively.
+func addInherited(byName map[string]*role, r *role, props, seen map[string]bool) {
+	for _, sup := range r.SuperClass {
+		s := byName[sup]
+		if s == nil || seen[sup] {
+			continue
+		}
+		seen[sup] = true
+		for _, p := range s.Props {
+			props[p] = true
+		}
+		addInherited(byName, s, props, seen)
+	}
+}
+
+// sameRole reports whether two rows say the same of a role.
+func sameRole(a, b *role) bool {
+	x, y := *a, *b
+	x.Source, y.Source, x.Sections, y.Sections, x.Draft, y.Draft = "", "", nil, nil, nil, nil
+	return reflect.DeepEqual(x, y)
 }
 
 // mlValueType maps markuplint's value names to aria-query's type names.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -16,6 +17,7 @@ type corrections struct {
 	obsolete   obsoleteTable
 	attributes []attrCorrection
 	enumerated []enumCorrection
+	aria       []ariaCorrection
 	docs       map[string]string
 }
 
@@ -174,10 +176,76 @@ func loadCorrections(dataDir string) (*corrections, error) {
 			return nil, fmt.Errorf("enumerated.json: row %d needs attr and on", i+1)
 		}
 	}
+	if err := readStrict(filepath.Join(dir, "aria.json"), &c.aria); err != nil {
+		return nil, err
+	}
+	for i, r := range c.aria {
+		if err := checkSection("aria.json", i, r.Section, r.Reason, true); err != nil {
+			return nil, err
+		}
+		if r.Role == "" || r.Version != "1.2" && r.Version != "1.3" {
+			return nil, fmt.Errorf("aria.json: row %d needs a role and a version, \"1.2\" or \"1.3\"", i+1)
+		}
+	}
 	if err := readStrict(filepath.Join(dir, "docs.json"), &c.docs); err != nil {
 		return nil, err
 	}
 	return c, nil
+}
+
+// ariaCorrection is a row of data/corrections/aria.json: what the text of
+// WAI-ARIA Version ("1.2", the Recommendation, or "1.3", the draft) says
+// of Role where the source's row says otherwise. Fields left out change
+// nothing; a list given replaces the source's ([] clears it).
+type ariaCorrection struct {
+	Role    string `json:"role"`
+	Version string `json:"version"`
+	Section string `json:"section"`
+	Reason  string `json:"reason"`
+
+	SuperClass        *[]string `json:"superClass"`
+	Props             *[]string `json:"props"`
+	Required          *[]string `json:"required"`
+	RequiredFocusable *[]string `json:"requiredFocusable"`
+	Prohibited        *[]string `json:"prohibited"`
+	Context           *[]string `json:"context"`
+	Owned             *[]string `json:"owned"`
+	NameFrom          *[]string `json:"nameFrom"`
+	NameRequired      *bool     `json:"nameRequired"`
+	// ChildrenPresentational is the table's "Children Presentational".
+	ChildrenPresentational *bool `json:"childrenPresentational"`
+}
+
+// apply changes r as the row says, and records its section; a row that
+// changes nothing is an error (the source has caught up: drop the row).
+func (c *ariaCorrection) apply(r *role) error {
+	before := *r
+	for _, f := range []struct {
+		from *[]string
+		to   *[]string
+	}{
+		{c.SuperClass, &r.SuperClass}, {c.Props, &r.Props}, {c.Required, &r.Required},
+		{c.RequiredFocusable, &r.RequiredFocusable}, {c.Prohibited, &r.Prohibited},
+		{c.Context, &r.Context}, {c.Owned, &r.Owned}, {c.NameFrom, &r.NameFrom},
+	} {
+		if f.from != nil {
+			*f.to = slices.Clone(*f.from)
+			if len(*f.to) == 0 {
+				*f.to = nil
+			}
+		}
+	}
+	if c.NameRequired != nil {
+		r.NameRequired = *c.NameRequired
+	}
+	if c.ChildrenPresentational != nil {
+		r.ChildrenPresentational = *c.ChildrenPresentational
+	}
+	if sameRole(&before, r) {
+		return fmt.Errorf("the source already says this: remove the row")
+	}
+	r.Sections = append(r.Sections, c.Section)
+	return nil
 }
 
 // statusOf gives the status a §16 section stands for. A row citing

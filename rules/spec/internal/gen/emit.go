@@ -124,7 +124,7 @@ func globals(sets []string) string {
 func ariaCond(c ariaCondition) string {
 	return "{" + fields("Selector", quote(c.Selector), "HasImplicitRole", fmt.Sprint(c.HasImplicitRole),
 		"ImplicitRole", quote(c.ImplicitRole), "HasPermitted", fmt.Sprint(c.HasPermitted), "AnyRole", fmt.Sprint(c.AnyRole),
-		"PermittedRoles", strs(c.PermittedRoles), "NamingProhibited", fmt.Sprint(c.NamingProhibited)) + "}"
+		"PermittedRoles", strs(c.PermittedRoles), "NamingProhibited", fmt.Sprint(c.NamingProhibited), "Section", quote(c.Section)) + "}"
 }
 
 func emitHTML(srcs []string, m *htmlModel, enums []*enumEntry, bools map[string][]string, events []*event) ([]byte, error) {
@@ -235,14 +235,12 @@ func emitHTML(srcs []string, m *htmlModel, enums []*enumEntry, bools map[string]
 func emitARIA(t *ariaTables) ([]byte, error) {
 	w := &writer{}
 	w.WriteString(header)
-	w.p("// Roles lists the WAI-ARIA roles, sorted by name. Callers must not\n// modify it.\nvar Roles = []Role{\n")
+	w.p("// Roles lists the WAI-ARIA roles, sorted by name: WAI-ARIA 1.2's, with\n")
+	w.p("// the 1.3 draft's row in Draft where it differs, the 1.3 draft's new\n")
+	w.p("// roles (Since \"1.3\"), and those of DPub-ARIA and Graphics-ARIA.\n")
+	w.p("// Callers must not modify it.\nvar Roles = []Role{\n")
 	for _, r := range t.roles {
-		w.p("{%s},\n", fields("Name", quote(r.Name), "Module", quote(r.Module), "Abstract", fmt.Sprint(r.Abstract),
-			"Since", quote(r.Since), "Deprecated", fmt.Sprint(r.Deprecated), "SuperClass", strs(r.SuperClass),
-			"Props", strs(r.Props), "Required", strs(r.Required), "Prohibited", strs(r.Prohibited),
-			"Context", strs(r.Context), "Owned", strs(r.Owned), "NameFrom", strs(r.NameFrom),
-			"NameRequired", fmt.Sprint(r.NameRequired), "ChildrenPresentational", fmt.Sprint(r.ChildrenPresentational),
-			"Source", r.Source))
+		w.p("{%s},\n", roleFields(r))
 	}
 	w.p("}\n\n")
 	w.p("// ARIAProperties lists the WAI-ARIA states and properties, sorted by\n// name. Callers must not modify it.\nvar ARIAProperties = []ARIAProperty{\n")
@@ -253,6 +251,21 @@ func emitARIA(t *ariaTables) ([]byte, error) {
 	}
 	w.p("}\n")
 	return gofmt(w.Bytes())
+}
+
+// roleFields writes the fields of a Role literal.
+func roleFields(r *role) string {
+	draft := ""
+	if r.Draft != nil {
+		draft = "&Role{" + roleFields(r.Draft) + "}"
+	}
+	return fields("Name", quote(r.Name), "Module", quote(r.Module), "Abstract", fmt.Sprint(r.Abstract),
+		"Since", quote(r.Since), "Deprecated", fmt.Sprint(r.Deprecated), "SuperClass", strs(r.SuperClass),
+		"Props", strs(r.Props), "Required", strs(r.Required), "RequiredFocusable", strs(r.RequiredFocusable),
+		"Prohibited", strs(r.Prohibited), "Context", strs(r.Context), "Owned", strs(r.Owned),
+		"NameFrom", strs(r.NameFrom), "NameRequired", fmt.Sprint(r.NameRequired),
+		"ChildrenPresentational", fmt.Sprint(r.ChildrenPresentational),
+		"Source", r.Source, "Sections", strs(r.Sections), "Draft", draft)
 }
 
 func emitSubtags(t *subtagTable) ([]byte, error) {

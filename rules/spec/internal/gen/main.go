@@ -52,6 +52,17 @@ func generate(dataDir string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	gaps, err := loadARIAGaps(dataDir)
+	if err != nil {
+		return nil, err
+	}
+	if err := applyARIAConditions(html, gaps); err != nil {
+		return nil, err
+	}
+	inPlace, err := loadARIAInPlace(dataDir)
+	if err != nil {
+		return nil, err
+	}
 	enums, err := buildEnumerated(ml, html, corr)
 	if err != nil {
 		return nil, err
@@ -60,11 +71,7 @@ func generate(dataDir string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	aria, err := buildARIA(dataDir, ml)
-	if err != nil {
-		return nil, err
-	}
-	gaps, err := loadARIAGaps(dataDir)
+	aria, err := buildARIA(dataDir, ml, corr.aria)
 	if err != nil {
 		return nil, err
 	}
@@ -84,7 +91,7 @@ func generate(dataDir string) (map[string][]byte, error) {
 	for name, w := range map[string]func() ([]byte, error){
 		"zz_html.go":     func() ([]byte, error) { return emitHTML(srcs, html, enums, buildBooleans(html), events) },
 		"zz_aria.go":     func() ([]byte, error) { return emitARIA(aria) },
-		"zz_ariahtml.go": func() ([]byte, error) { return emitARIAGaps(gaps) },
+		"zz_ariahtml.go": func() ([]byte, error) { return emitARIAGaps(gaps, inPlace) },
 		"zz_subtags.go":  func() ([]byte, error) { return emitSubtags(subtags) },
 		"zz_text.go":     func() ([]byte, error) { return emitText(subtags) },
 		"zz_compat.go":   func() ([]byte, error) { return emitCompat(compat) },
