@@ -723,7 +723,8 @@ heading aria-level, slider aria-valuenow, ...) must have them when it is
 given with role; a role requires what its superclasses require (treeitem
 requires option's aria-selected), and a focusable separator its
 aria-valuenow. An element whose own semantics provide the state (an input
-checkbox, an h1) is not asked for it.
+checkbox, an h1) is not asked for it, nor is one whose state a framework
+binding supplies ([attr.aria-checked], :aria-checked).
 
 The requirements are those of the version checked (the aria key of the
 configuration). WAI-ARIA 1.2, the Recommendation, requires aria-selected
@@ -758,7 +759,7 @@ aria-selected is false), assistive technology uses it.`,
 		}
 		var missing, draftOnly []string
 		for _, req := range required {
-			if _, ok := e.Get(req); !ok {
+			if _, ok := e.Get(req); !ok && !e.Bound(e.Node, req) {
 				missing = append(missing, req)
 				if d := r.In("1.3"); d != r && !slices.Contains(d.Required, req) && !slices.Contains(d.RequiredFocusable, req) {
 					draftOnly = append(draftOnly, req)
