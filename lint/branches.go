@@ -75,16 +75,16 @@ func (b *branches) inAction(off int) bool {
 	return i < len(b.actions) && b.actions[i][0] <= off
 }
 
-// openActions finds, in one template text starting at base, an opening
-// mark left unclosed at its end, and the span up to its closing mark later
-// in the source.
-func openActions(src []byte, t source.Comment, set *templateSet, spans [][2]int) [][2]int {
+// openActions finds, in one template text, an opening mark left unclosed
+// at its end, and the span up to its closing mark later in the source
+// (next finds it).
+func openActions(src []byte, t source.Comment, set *templateSet, next closers, spans [][2]int) [][2]int {
 	text := src[t.Start:t.End]
 	for i, open := range set.open {
 		if i >= len(set.close) {
 			break
 		}
-		o := bytes.LastIndex(text, []byte(open))
+		o := lastOpen(text, open)
 		if o < 0 {
 			continue
 		}
@@ -92,14 +92,46 @@ func openActions(src []byte, t source.Comment, set *templateSet, spans [][2]int)
 		if closeMark == "" || bytes.Contains(text[o:], []byte(closeMark)) {
 			continue
 		}
-		start := t.Start + o
-		end := bytes.Index(src[t.End:], []byte(closeMark))
+		end := next.find(src, closeMark, t.End)
 		if end < 0 {
 			continue // never closed: the conditional scan says unbalanced
 		}
-		spans = append(spans, [2]int{start, t.End + end + len(closeMark)})
+		spans = append(spans, [2]int{t.Start + o, end + len(closeMark)})
 	}
 	return spans
+}
+
+// lastOpen is the offset of the last opening mark open in text, or -1.
+// The "{#" of a Handlebars or Mustache section ("{{#if}}") is no Jinja or
+// Twig comment: those engines read the "{{" first, as the expression it
+// opens.
+func lastOpen(text []byte, open string) int {
+	o := bytes.LastIndex(text, []byte(open))
+	if open == "{#" {
+		for o > 0 && text[o-1] == '{' {
+			o = bytes.LastIndex(text[:o], []byte(open))
+		}
+	}
+	return o
+}
+
+// closers finds the first closing mark at or after an offset of the
+// source, for offsets that never decrease (the template texts in source
+// order): each mark remembers where it was last found, so the source is
+// read at most once per mark, however many texts leave a mark unclosed.
+type closers map[string]int
+
+// find returns the offset of the first mark at or after from, or -1.
+func (c closers) find(src []byte, mark string, from int) int {
+	if at, ok := c[mark]; ok && (at < 0 || at >= from) {
+		return at // the first at or after an earlier from, which is not after at
+	}
+	at := bytes.Index(src[from:], []byte(mark))
+	if at >= 0 {
+		at += from
+	}
+	c[mark] = at
+	return at
 }
 
 // closeFor is the closing mark of an opening mark.
@@ -196,9 +228,10 @@ func findBranches(doc *source.Document, set *templateSet) *branches {
 		return b
 	}
 	var evs []event
+	next := closers{}
 	for _, t := range texts {
 		evs = scanTemplateText(string(doc.Src[t.Start:t.End]), t.Start, set, evs)
-		b.actions = openActions(doc.Src, t, set, b.actions)
+		b.actions = openActions(doc.Src, t, set, next, b.actions)
 	}
 	sort.Slice(b.actions, func(i, j int) bool { return b.actions[i][0] < b.actions[j][0] })
 	if set.families["php"] {
@@ -855,7 +888,7 @@ func unclosedBefore(s []byte, set *templateSet) bool {
 		if c == "" {
 			continue
 		}
-		if o := bytes.LastIndex(s, []byte(open)); o >= 0 && !bytes.Contains(s[o:], []byte(c)) {
+		if o := lastOpen(s, open); o >= 0 && !bytes.Contains(s[o:], []byte(c)) {
 			return true
 		}
 	}

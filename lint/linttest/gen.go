@@ -126,6 +126,18 @@ var Giants = map[string]Giant{
 		}
 		return b.Bytes()
 	}, 4000, ""},
+	// n Handlebars sections, well formed, after a finding (which makes
+	// the engine read the template's conditionals): the "{#" inside each
+	// "{{#if" is no Jinja comment left open (issue 26).
+	"handlebars": {func(n int) []byte {
+		return append([]byte("<p dir=x>\n"), bytes.Repeat([]byte("{{#if a}}<li>{{name}}</li>{{/if}}\n"), n)...)
+	}, 2000, ""},
+	// n texts, each leaving a template mark open, and one closing mark
+	// at the end: each text's action runs to it (issue 26).
+	"unclosed template marks": {func(n int) []byte {
+		b := append([]byte("<p dir=x>\n"), bytes.Repeat([]byte("<p>{{ a {% b </p>\n"), n)...)
+		return append(b, "}} %}"...)
+	}, 2000, ""},
 	// A document of about 33n bytes of typical attribute-dense markup.
 	"document": {func(n int) []byte { return Page(n / 10) }, 2000, ""},
 }
