@@ -863,14 +863,7 @@ func (s *fileState) insideAction(n *html.Node, attr string) bool {
 	// Every name the tokenizer read is among the node's attributes (the
 	// parser keeps the first of repeated ones): with only plain names the
 	// tag holds no template action, and its source need not be read.
-	plain := true
-	for i := range n.Attr {
-		if !plainName(n.Attr[i].Key) {
-			plain = false
-			break
-		}
-	}
-	if plain {
+	if s.plainNames(n) {
 		return false
 	}
 	t, a := s.doc.SourceAttr(n, attr)

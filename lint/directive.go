@@ -31,7 +31,13 @@ func Suggest(word string, candidates []string) string {
 func SuggestWithin(word string, candidates []string, maxEdits int) string {
 	best, bestD := "", maxEdits+1
 	for _, c := range candidates {
-		if d := editDistance(word, c); d < bestD {
+		// The distance is at least the difference in length: most
+		// candidates are passed over without computing it (an element's
+		// 10^5 unknown attributes each look through its known ones).
+		if abs(len(c)-len(word)) >= bestD {
+			continue
+		}
+		if d := editDistance(word, c, bestD-1); d < bestD {
 			best, bestD = c, d
 		}
 	}
@@ -40,6 +46,8 @@ func SuggestWithin(word string, candidates []string, maxEdits int) string {
 	}
 	return fmt.Sprintf(" (did you mean %q?)", best)
 }
+
+func abs(x int) int { return max(x, -x) }
 
 // directive is one suppression comment.
 type directive struct {

@@ -211,20 +211,33 @@ func suggest(id string, rules []*Rule) string {
 	return Suggest(id, ids)
 }
 
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
+// editDistance is the Levenshtein distance between a and b, or a number
+// above limit as soon as every path is above it: a suggestion looks for
+// the few words within a small distance among many that are not.
+func editDistance(a, b string, limit int) int {
+	// Two rows on the stack for the short words suggestions compare.
+	var buf [2][40]int
+	prev, cur := buf[0][:0], buf[1][:0]
+	if len(b) >= len(buf[0]) {
+		prev, cur = make([]int, 0, len(b)+1), make([]int, 0, len(b)+1)
+	}
+	prev, cur = prev[:len(b)+1], cur[:len(b)+1]
 	for j := range prev {
 		prev[j] = j
 	}
 	for i := 1; i <= len(a); i++ {
 		cur[0] = i
+		least := i
 		for j := 1; j <= len(b); j++ {
 			c := prev[j-1]
 			if a[i-1] != b[j-1] {
 				c++
 			}
 			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+			least = min(least, cur[j])
+		}
+		if least > limit {
+			return least // no later row goes below its row's least
 		}
 		prev, cur = cur, prev
 	}
@@ -274,11 +287,70 @@ type fileState struct {
 	// element to the next.
 	elem Element
 	attr Attr
+	// many indexes the attributes of the last element with many of them
+	// that a rule asked about (see attrs).
+	many attrIndex
 	// ctx, for LintContext, is asked every stopEvery nodes whether to
 	// go on; stopped records that the walk gave up.
 	ctx     context.Context
 	visited int
 	stopped bool
+}
+
+// attrIndex indexes the attributes of one element by name: a rule that
+// reports on each of 10^5 attributes of one tag would otherwise look each
+// one up in a scan of them all.
+type attrIndex struct {
+	node *html.Node
+	// at maps a name (of no namespace) to the index of its first
+	// attribute.
+	at map[string]int
+	// plain says every name is plainName: none holds template syntax.
+	plain bool
+}
+
+// manyAttrs is the number of attributes from which an element's are
+// looked up in an attrIndex rather than by a scan.
+const manyAttrs = 32
+
+// attrs returns the index of n's attributes, building it unless n was
+// the last element asked about. Only for elements with manyAttrs or more.
+func (s *fileState) attrs(n *html.Node) *attrIndex {
+	if s.many.node != n {
+		s.many = attrIndex{node: n, at: make(map[string]int, len(n.Attr)), plain: true}
+		for i := range n.Attr {
+			a := &n.Attr[i]
+			if _, ok := s.many.at[a.Key]; !ok && a.Namespace == "" {
+				s.many.at[a.Key] = i
+			}
+			s.many.plain = s.many.plain && plainName(a.Key)
+		}
+	}
+	return &s.many
+}
+
+// getAttr is getAttr, by the index for an element with many attributes.
+func (s *fileState) getAttr(n *html.Node, name string) (string, bool) {
+	if len(n.Attr) < manyAttrs {
+		return getAttr(n, name)
+	}
+	if i, ok := s.attrs(n).at[name]; ok {
+		return n.Attr[i].Val, true
+	}
+	return "", false
+}
+
+// plainNames reports whether every attribute name of n is plainName.
+func (s *fileState) plainNames(n *html.Node) bool {
+	if len(n.Attr) >= manyAttrs {
+		return s.attrs(n).plain
+	}
+	for i := range n.Attr {
+		if !plainName(n.Attr[i].Key) {
+			return false
+		}
+	}
+	return true
 }
 
 func (s *fileState) add(r *Rule, n *html.Node, attr, value string, f Finding) {

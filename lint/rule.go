@@ -215,12 +215,12 @@ type Element struct {
 type memoEntry struct{ key, v any }
 
 // Get returns an attribute of the element.
-func (e *Element) Get(name string) (string, bool) { return getAttr(e.Node, name) }
+func (e *Element) Get(name string) (string, bool) { return e.ctx.getAttr(e.Node, name) }
 
 // Report records a finding on attribute attr of the element, or on its
 // start tag when attr is "" (a missing attribute).
 func (e *Element) Report(attr string, f Finding) {
-	v, _ := getAttr(e.Node, attr)
+	v, _ := e.ctx.getAttr(e.Node, attr)
 	e.ctx.add(e.rule, e.Node, attr, v, f)
 }
 
@@ -479,7 +479,7 @@ func (d *Doc) ReportTagProblem(p TagProblem, f Finding) {
 
 // Report records a finding on attribute attr of element n.
 func (d *Doc) Report(n *html.Node, attr string, f Finding) {
-	v, _ := getAttr(n, attr)
+	v, _ := d.ctx.getAttr(n, attr)
 	d.ctx.add(d.rule, n, attr, v, f)
 }
 

@@ -97,6 +97,17 @@ var Giants = map[string]Giant{
 		b.WriteString(">")
 		return b.Bytes()
 	}, 500, ""},
+	// n attributes on one element that it does not take, all different:
+	// a finding on each, looked up by name (issue 26).
+	"unknown attributes": {func(n int) []byte {
+		var b bytes.Buffer
+		b.WriteString("<div")
+		for i := range n {
+			fmt.Fprintf(&b, " x%d=%d", i, i)
+		}
+		b.WriteString(">")
+		return b.Bytes()
+	}, 5000, ""},
 	// n invalid attributes on one line, as in a minified page: one
 	// finding each.
 	"findings on one line": {func(n int) []byte {

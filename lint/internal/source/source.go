@@ -100,19 +100,44 @@ type Tag struct {
 	// tag, so a linter should report a tag's problems once. A node the
 	// parser later dropped (a body replaced by a frameset) still counts.
 	Nodes int
+
+	// byName indexes Attrs by lowercased name (index+1), on a tag with
+	// manyAttrs or more, from the first call of Attr.
+	byName map[string]int32
 }
 
 // Attr returns the first non-duplicate attribute of t named name, compared
-// ASCII case-insensitively, or nil.
+// ASCII case-insensitively, or nil. On a tag with many attributes it looks
+// the name up in an index built on first use: rules that report on each
+// of 10^5 attributes of one tag would otherwise scan them all each time.
 func (t *Tag) Attr(name string) *Attr {
-	for i := range t.Attrs {
-		a := &t.Attrs[i]
-		if !a.Duplicate && microsyntax.EqualFoldASCII(a.Name, name) {
-			return a
+	if len(t.Attrs) < manyAttrs {
+		for i := range t.Attrs {
+			a := &t.Attrs[i]
+			if !a.Duplicate && microsyntax.EqualFoldASCII(a.Name, name) {
+				return a
+			}
 		}
+		return nil
+	}
+	if t.byName == nil {
+		t.byName = make(map[string]int32, len(t.Attrs))
+		for i := range t.Attrs {
+			a := &t.Attrs[i]
+			if k := microsyntax.ToLowerASCII(a.Name); !a.Duplicate && t.byName[k] == 0 {
+				t.byName[k] = int32(i) + 1
+			}
+		}
+	}
+	if i := t.byName[microsyntax.ToLowerASCII(name)]; i > 0 {
+		return &t.Attrs[i-1]
 	}
 	return nil
 }
+
+// manyAttrs is the number of attributes from which a tag's are looked up
+// by name in an index rather than by a scan.
+const manyAttrs = 32
 
 // Document is a parsed document with, when positions were asked for, the
 // source span of every start tag.
