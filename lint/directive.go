@@ -68,32 +68,62 @@ type ruleRef struct {
 	start, end int
 }
 
-// names reports whether the directive applies to rule id.
-func (d *directive) names(id string) (string, bool) {
-	if len(d.rules) == 0 {
-		return "", true
-	}
-	for _, r := range d.rules {
-		if r.id == id {
-			return id, true
-		}
-	}
-	return "", false
+// coverKey is a line (0 for every line) and a rule id ("" for every
+// rule) that line directives cover.
+type coverKey struct {
+	line int
+	rule string
 }
 
-// coversLine reports whether a line-based directive covers a diagnostic
-// starting on line: disable-file every line, disable-next-line the line
-// after the comment's last, disable-line the comment's first.
-func (d *directive) coversLine(line int) bool {
-	switch d.kind {
-	case directiveDisableFile:
-		return true
-	case directiveDisableNextLine:
-		return line == d.endLine+1
-	case directiveDisableLine:
-		return line == d.startLine
+// covering are the line directives that cover one coverKey: a finding
+// there marks them all used, once.
+type covering struct {
+	ds   []*directive
+	used bool
+}
+
+// use marks the directives used for key (a rule id, or "" for all).
+func (c *covering) use(key string) {
+	if !c.used {
+		c.used = true
+		for _, d := range c.ds {
+			d.used[key] = true
+		}
 	}
-	return false
+}
+
+// coverByLine indexes the line directives (disable-next-line,
+// disable-line, disable-file) by the line and rule they cover.
+func coverByLine(ds []*directive) map[coverKey]*covering {
+	m := map[coverKey]*covering{}
+	for _, d := range ds {
+		var line int
+		switch d.kind {
+		case directiveDisableFile:
+			line = 0
+		case directiveDisableNextLine:
+			line = d.endLine + 1
+		case directiveDisableLine:
+			line = d.startLine
+		default:
+			continue
+		}
+		keys := []string{""}
+		if len(d.rules) > 0 {
+			keys = keys[:0]
+			for _, r := range d.rules {
+				keys = append(keys, r.id)
+			}
+		}
+		for _, key := range keys {
+			k := coverKey{line, key}
+			if m[k] == nil {
+				m[k] = &covering{}
+			}
+			m[k].ds = append(m[k].ds, d)
+		}
+	}
+	return m
 }
 
 // disabled is the stretch of source a disable directive covers, for one
@@ -252,36 +282,48 @@ func (l *Linter) applyDirectives(name string, doc *source.Document, diags []Diag
 		closeSpan(key, len(doc.Src))
 	}
 
-	kept := diags[:0:0]
-	for _, dg := range diags {
+	// Each finding is looked up, not checked against every directive:
+	// line directives by the line they cover, stretches by a sweep in
+	// source order (those of one key never overlap).
+	lineCover := coverByLine(ds)
+	sort.SliceStable(spans, func(i, j int) bool { return spans[i].from < spans[j].from })
+	order := make([]int, len(diags))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return diags[order[i]].Offset < diags[order[j]].Offset })
+	suppressed := make([]bool, len(diags))
+	active := map[string]*disabled{}
+	next := 0
+	for _, i := range order {
+		dg := &diags[i]
 		if invalid != nil && dg.Rule == invalid.ID || unused != nil && dg.Rule == unused.ID {
-			kept = append(kept, dg)
 			continue
 		}
-		suppressed := false
-		for _, d := range ds {
-			if !d.coversLine(dg.Line) {
-				continue
-			}
-			if key, ok := d.names(dg.Rule); ok {
-				d.used[key] = true
-				suppressed = true
+		for _, line := range []int{dg.Line, 0} {
+			for _, key := range []string{dg.Rule, ""} {
+				if c := lineCover[coverKey{line, key}]; c != nil {
+					c.use(key)
+					suppressed[i] = true
+				}
 			}
 		}
-		for _, s := range spans {
-			if dg.Offset < s.from || dg.Offset >= s.to {
-				continue
-			}
-			if s.rule == dg.Rule {
-				s.d.used[s.rule] = true
-				suppressed = true
-			} else if s.rule == "" && !s.except[dg.Rule] {
-				s.d.used[""] = true
-				suppressed = true
-			}
+		for ; next < len(spans) && spans[next].from <= dg.Offset; next++ {
+			active[spans[next].rule] = spans[next]
 		}
-		if !suppressed {
-			kept = append(kept, dg)
+		if s := active[dg.Rule]; s != nil && dg.Offset < s.to {
+			s.d.used[s.rule] = true
+			suppressed[i] = true
+		}
+		if s := active[""]; s != nil && dg.Offset < s.to && !s.except[dg.Rule] {
+			s.d.used[""] = true
+			suppressed[i] = true
+		}
+	}
+	kept := diags[:0:0]
+	for i := range diags {
+		if !suppressed[i] {
+			kept = append(kept, diags[i])
 		}
 	}
 

@@ -149,6 +149,15 @@ var Giants = map[string]Giant{
 		b := append([]byte("<p dir=x>\n"), bytes.Repeat([]byte("<p>{{ a {% b </p>\n"), n)...)
 		return append(b, "}} %}"...)
 	}, 2000, ""},
+	// n findings, each suppressed by a comment on the line before, and n
+	// stretches disabled and enabled again (issue 26).
+	"directives": {func(n int) []byte {
+		var b bytes.Buffer
+		for range n {
+			b.WriteString("<!-- attrlint-disable-next-line -->\n<p dir=x>\n<!-- attrlint-disable -->\n<p dir=y>\n<!-- attrlint-enable -->\n")
+		}
+		return b.Bytes()
+	}, 1000, ""},
 	// A document of about 33n bytes of typical attribute-dense markup.
 	"document": {func(n int) []byte { return Page(n / 10) }, 2000, ""},
 }
