@@ -287,6 +287,11 @@ type fileState struct {
 	// element to the next.
 	elem Element
 	attr Attr
+	// lastValue is the last value templatedValue was asked about.
+	lastValue struct {
+		v         string
+		templated bool
+	}
 	// many indexes the attributes of the last element with many of them
 	// that a rule asked about (see attrs).
 	many attrIndex
@@ -353,11 +358,24 @@ func (s *fileState) plainNames(n *html.Node) bool {
 	return true
 }
 
+// templatedValue is Linter.templated for the value of a finding. The
+// findings on the tokens of one long value each ask about the whole
+// value: the answer for the last value asked is kept.
+func (s *fileState) templatedValue(v string) bool {
+	// Equal strings that share their bytes compare at once; v is kept
+	// even when equal, so that the next finding on it compares so.
+	if v != s.lastValue.v {
+		s.lastValue.templated = s.linter.templated(v)
+	}
+	s.lastValue.v = v
+	return s.lastValue.templated
+}
+
 func (s *fileState) add(r *Rule, n *html.Node, attr, value string, f Finding) {
 	// What a template expression prints cannot be known: a finding about
 	// such a value stands only when the rule says it holds for every
 	// expansion.
-	if attr != "" && !f.AnyExpansion && s.linter.templated(value) {
+	if attr != "" && !f.AnyExpansion && s.templatedValue(value) {
 		return
 	}
 	if s.insideAction(n, attr) {
@@ -625,7 +643,7 @@ func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Dia
 			dg.Related = append(dg.Related, loc)
 		}
 		// A value or name holding template syntax is never rewritten.
-		if sa != nil && !l.templated(p.value) && !l.templated(p.attr) {
+		if sa != nil && !st.templatedValue(p.value) && !l.templated(p.attr) {
 			if p.f.Fix != nil {
 				dg.Fix = fixFor(doc, sa, p.f.Fix)
 				placeEdits(lines, dg.Fix)
@@ -681,9 +699,9 @@ func (l *Linter) span(doc *source.Document, p *pending) (int, int, *source.Attr)
 	}
 	// SourceAttr also finds attributes merged into <html> or <body> from a
 	// later tag.
-	t, sa := doc.SourceAttr(p.node, p.attr)
+	_, sa := doc.SourceAttr(p.node, p.attr)
 	if sa == nil {
-		if t = doc.Tag(p.node); t != nil {
+		if t := doc.Tag(p.node); t != nil {
 			// The finding is about the element (a missing attribute).
 			return t.Start, t.NameEnd, nil
 		}

@@ -158,6 +158,20 @@ var Giants = map[string]Giant{
 		}
 		return b.Bytes()
 	}, 1000, ""},
+	// Values of n tokens, each token a problem: dangling ids in
+	// aria-labelledby, headers and itemref, repeated features in allow,
+	// unknown directives with bare keywords in a policy (issue 26).
+	"tokens in one value": {func(n int) []byte {
+		var ids, feats, policy strings.Builder
+		for i := range n {
+			fmt.Fprintf(&ids, "s%d ", i)
+			feats.WriteString("camera; ")
+			fmt.Fprintf(&policy, "x%d-src self; ", i)
+		}
+		return fmt.Appendf(nil, `<!DOCTYPE html><meta http-equiv="content-security-policy" content="%s"><p aria-labelledby="%s">x</p>`+
+			`<table><tr><td headers="%[2]s">x</td></tr></table><div itemscope itemref="%[2]s"></div>`+
+			`<iframe src="https://a.example" allow="%[3]s"></iframe>`, policy.String(), ids.String(), feats.String())
+	}, 1000, ""},
 	// A document of about 33n bytes of typical attribute-dense markup.
 	"document": {func(n int) []byte { return Page(n / 10) }, 2000, ""},
 }

@@ -157,6 +157,8 @@ type Document struct {
 	// returned before that.
 	tags []Tag
 	one  map[int32]*Tag
+	// valueAt is where the last ValueOffset call stopped.
+	valueAt valueAt
 	// nodes maps an element node to its index in spans.
 	nodes   map[*html.Node]int32
 	scratch []byte
