@@ -143,37 +143,48 @@ func LinearInReferences(t *testing.T, l *lint.Linter) {
 	}
 }
 
-// lintTime is the best of three CPU times (cpuTime) to lint src.
-func lintTime(t *testing.T, l *lint.Linter, src []byte) time.Duration {
-	best := time.Duration(1 << 62)
-	for range 3 {
-		start := cpuTime()
-		if _, err := l.LintBytes("giant.html", src); err != nil {
-			t.Fatal(err)
+// ScalesLinearly measures work at size n and 10n: setup(n) builds the
+// input and returns the work to time, whose best CPU time (cpuTime) of
+// three runs is taken. Ten times the input must cost well under a
+// hundred times the time (the tolerance absorbs caches and garbage
+// collection; quadratic behaviour shows as about 100x). CPU time, not
+// wall time: other work on a shared machine does not count.
+func ScalesLinearly(t *testing.T, n int, setup func(n int) func()) {
+	t.Helper()
+	measure := func(n int) time.Duration {
+		work := setup(n)
+		best := time.Duration(1 << 62)
+		for range 3 {
+			start := cpuTime()
+			work()
+			best = min(best, cpuTime()-start)
 		}
-		best = min(best, cpuTime()-start)
+		return best
 	}
-	return best
+	ts, tl := measure(n), measure(10*n)
+	ratio := float64(tl) / float64(max(ts, time.Microsecond))
+	t.Logf("n=%d %v, 10n %v, ratio %.1f", n, ts, tl, ratio)
+	if ratio > 40 {
+		t.Errorf("10x the input took %.0fx the time: something is quadratic", ratio)
+	}
 }
 
 // GiantsScaleLinearly lints scaled-down versions of each giant input
-// (Giants) at n and 10n: ten times the input must cost well under a
-// hundred times the CPU time (the tolerance absorbs caches and garbage
-// collection; quadratic behaviour shows as about 100x). CPU time, not
-// wall time: other work on a shared machine does not count.
+// (Giants) at n and 10n with l (see ScalesLinearly).
 func GiantsScaleLinearly(t *testing.T, l *lint.Linter) {
 	for name, g := range Giants {
 		t.Run(name, func(t *testing.T) {
 			if g.Quadratic != "" {
 				t.Skip("known to be quadratic: " + g.Quadratic)
 			}
-			small, large := g.Gen(g.Small), g.Gen(10*g.Small)
-			ts, tl := lintTime(t, l, small), lintTime(t, l, large)
-			ratio := float64(tl) / float64(max(ts, time.Microsecond))
-			t.Logf("n=%d %v, 10n %v, ratio %.1f", g.Small, ts, tl, ratio)
-			if ratio > 40 {
-				t.Errorf("10x the input took %.0fx the time: something is quadratic", ratio)
-			}
+			ScalesLinearly(t, g.Small, func(n int) func() {
+				src := g.Gen(n)
+				return func() {
+					if _, err := l.LintBytes("giant.html", src); err != nil {
+						t.Fatal(err)
+					}
+				}
+			})
 		})
 	}
 }
