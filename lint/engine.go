@@ -247,7 +247,8 @@ func editDistance(a, b string, limit int) int {
 // Rules returns the enabled rules.
 func (l *Linter) Rules() []*Rule { return l.rules }
 
-// pending is a finding waiting for its source position.
+// pending is a finding as a rule reported it, before found gives it its
+// place in the source.
 type pending struct {
 	rule  *Rule
 	node  *html.Node
@@ -266,14 +267,25 @@ type pending struct {
 
 // fileState is the per-document state of one Lint call.
 type fileState struct {
-	found []pending
-	ids   map[string][]*html.Node
+	// diags are the findings so far, each given its place in the source
+	// as it is reported (see found), in the order reported, in blocks of
+	// diagBlock: one slice grown by append would allocate about five
+	// times its final size on its way there.
+	diags [][]Diagnostic
+	// texts holds, by rule, the message and browser note of its last
+	// finding, so that a rule's findings repeating them share one copy.
+	texts map[*Rule]*[2]string
+	// last is the text of the line the last finding was placed on.
+	last lastLine
+	ids  map[string][]*html.Node
 	// idsFold maps a lowercased id to the ids that lowercase to it.
 	idsFold map[string][]string
 	// warnOnly marks nodes inside <template> when TemplateContents is on.
 	warnOnly map[*html.Node]bool
 	linter   *Linter
 	doc      *source.Document
+	// name is the file name put on every diagnostic.
+	name string
 	// lines is built on the first Doc.Position call; branches on the
 	// first question about template conditionals.
 	lines    *source.Lines
@@ -384,7 +396,46 @@ func (s *fileState) add(r *Rule, n *html.Node, attr, value string, f Finding) {
 	if s.warnOnly != nil && s.warnOnly[n] {
 		f.Warn = true
 	}
-	s.found = append(s.found, pending{rule: r, node: n, attr: attr, value: value, f: f})
+	s.found(pending{rule: r, node: n, attr: attr, value: value, f: f})
+}
+
+// found turns a finding into a diagnostic with its place in the source,
+// at once: a list of the findings waiting for their places would be held
+// beside the diagnostics, and a page dense with findings has a million.
+func (s *fileState) found(p pending) {
+	if s.lines == nil {
+		s.lines = source.NewLines(s.doc.Src)
+	}
+	s.share(&p)
+	if len(s.diags) == 0 || len(s.diags[len(s.diags)-1]) == diagBlock {
+		s.diags = append(s.diags, make([]Diagnostic, 0, diagBlock))
+	}
+	b := &s.diags[len(s.diags)-1]
+	*b = append(*b, s.linter.diagnostic(s.doc, s.lines, &p, &s.last, s))
+}
+
+// diagBlock is how many diagnostics fileState.diags holds in a block.
+const diagBlock = 1024
+
+// share makes a finding's message and browser note the strings of the
+// rule's last finding when they are equal: a page with the same mistake
+// a million times then holds its message once, not a million copies.
+func (s *fileState) share(p *pending) {
+	if s.texts == nil {
+		s.texts = make(map[*Rule]*[2]string)
+	}
+	t := s.texts[p.rule]
+	if t == nil {
+		t = new([2]string)
+		s.texts[p.rule] = t
+	}
+	for i, v := range []*string{&p.f.Message, &p.f.Browser} {
+		if *v == t[i] {
+			*v = t[i]
+		} else {
+			t[i] = *v
+		}
+	}
 }
 
 // Lint checks one document. src is the decoded UTF-8 text (BOM removed);
@@ -456,7 +507,7 @@ func (l *Linter) LintParsed(ctx context.Context, name string, p *Parsed) ([]Diag
 
 // lintParsed runs the rules on a parsed document.
 func (l *Linter) lintParsed(ctx context.Context, name string, doc *source.Document) ([]Diagnostic, error) {
-	st := &fileState{linter: l, doc: doc}
+	st := &fileState{linter: l, doc: doc, name: name}
 	if ctx.Done() != nil {
 		st.ctx = ctx
 	}
@@ -475,7 +526,7 @@ func (l *Linter) lintParsed(ctx context.Context, name string, doc *source.Docume
 		d.rule = r
 		r.Document(d)
 	}
-	return l.applyDirectives(name, doc, l.resolve(name, doc, st)), nil
+	return l.applyDirectives(name, doc, l.resolve(st)), nil
 }
 
 // stopEvery is how many elements the walk visits between two looks at
@@ -592,72 +643,86 @@ func attrEnd(a *source.Attr) int {
 	return a.ValueEnd
 }
 
-// resolve turns pending findings into diagnostics with source positions,
-// drops repeats (a cloned formatting element repeats its tag's findings),
-// and sorts them.
-func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Diagnostic {
-	if len(st.found) == 0 {
+// resolve sorts the diagnostics of a document and drops repeats (a
+// cloned formatting element repeats its tag's findings): the same rule
+// and message on the same span, the first reported kept.
+func (l *Linter) resolve(st *fileState) []Diagnostic {
+	n := 0
+	for _, b := range st.diags {
+		n += len(b)
+	}
+	if n == 0 {
 		return nil
 	}
-	lines := st.lines
-	if lines == nil {
-		lines = source.NewLines(doc.Src)
-	}
-	out := make([]Diagnostic, 0, len(st.found))
-	type key struct {
-		rule       *Rule
-		start, end int
-		msg        string
-	}
-	seen := make(map[key]bool, len(st.found))
-	var last lastLine
-	for i := range st.found {
-		p := &st.found[i]
-		start, end, sa := l.span(doc, p)
-		k := key{p.rule, start, end, p.f.Message}
-		if seen[k] {
-			continue
-		}
-		seen[k] = true
-		sev := l.sev[p.rule]
-		if p.f.Warn {
-			sev = Warning
-		}
-		elem := p.elem
-		if p.node != nil {
-			elem = p.node.Data
-		}
-		dg := Diagnostic{
-			File: name, Rule: p.rule.ID, Severity: sev, Message: p.f.Message,
-			Element: elem, Attribute: p.attr, Value: p.value, Browser: p.f.Browser, URL: p.rule.URL,
-		}
-		// Many findings may share one long line (a minified page): copy
-		// its text once.
-		dg.place(lines, start, end, &last)
-		for _, r := range p.f.Related {
-			v, _ := getAttr(r.Node, r.Attr)
-			rs, re, _ := l.span(doc, &pending{node: r.Node, attr: r.Attr, value: v, f: Finding{Whole: true}})
-			loc := Location{Message: r.Message, Offset: rs, EndOffset: re}
-			loc.Line, loc.Column = lines.Position(rs)
-			loc.EndLine, loc.EndColumn = lines.Position(re)
-			dg.Related = append(dg.Related, loc)
-		}
-		// A value or name holding template syntax is never rewritten.
-		if sa != nil && !st.templatedValue(p.value) && !l.templated(p.attr) {
-			if p.f.Fix != nil {
-				dg.Fix = fixFor(doc, sa, p.f.Fix)
-				placeEdits(lines, dg.Fix)
-			}
-			if p.f.Suggest != nil {
-				s := fixFor(doc, sa, p.f.Suggest)
-				placeEdits(lines, s)
-				dg.Suggestions = append(dg.Suggestions, *s)
-			}
-		}
-		out = append(out, dg)
+	out := make([]Diagnostic, 0, n)
+	for i, b := range st.diags {
+		out = append(out, b...)
+		st.diags[i] = nil
 	}
 	sort.SliceStable(out, func(i, j int) bool { return Less(&out[i], &out[j]) })
-	return out
+	// Repeats sort next to each other, among the diagnostics that Less
+	// finds equal (same start, rule and message), in the order reported.
+	kept := out[:0]
+	run := 0 // where the run of diagnostics equal to the last kept starts
+	for i := range out {
+		if len(kept) > 0 && Less(&kept[len(kept)-1], &out[i]) {
+			run = len(kept)
+		}
+		repeat := false
+		for _, k := range kept[run:] {
+			if k.EndOffset == out[i].EndOffset {
+				repeat = true
+				break
+			}
+		}
+		if !repeat {
+			kept = append(kept, out[i])
+		}
+	}
+	clear(out[len(kept):]) // let the dropped diagnostics' strings go
+	return kept
+}
+
+// diagnostic gives a finding its place in the source that lines
+// describes, with its related places and edits.
+func (l *Linter) diagnostic(doc *source.Document, lines *source.Lines, p *pending, last *lastLine, st *fileState) Diagnostic {
+	start, end, sa := l.span(doc, p)
+	sev := l.sev[p.rule]
+	if p.f.Warn {
+		sev = Warning
+	}
+	elem := p.elem
+	if p.node != nil {
+		elem = p.node.Data
+	}
+	dg := Diagnostic{
+		File: st.name, Rule: p.rule.ID, Severity: sev, Message: p.f.Message,
+		Element: elem, Attribute: p.attr, Value: p.value, Browser: p.f.Browser, URL: p.rule.URL,
+	}
+	// Many findings may share one long line (a minified page): copy its
+	// text once.
+	dg.place(lines, start, end, last)
+	for _, r := range p.f.Related {
+		v, _ := getAttr(r.Node, r.Attr)
+		rs, re, _ := l.span(doc, &pending{node: r.Node, attr: r.Attr, value: v, f: Finding{Whole: true}})
+		loc := Location{Message: r.Message, Offset: rs, EndOffset: re}
+		loc.Line, loc.Column = lines.Position(rs)
+		loc.EndLine, loc.EndColumn = lines.Position(re)
+		dg.Related = append(dg.Related, loc)
+	}
+	// A value or name holding template syntax is never rewritten.
+	if sa != nil && !st.templatedValue(p.value) && !l.templated(p.attr) {
+		if p.f.Fix != nil {
+			dg.Fix = fixFor(doc, sa, p.f.Fix)
+			placeEdits(lines, dg.Fix)
+		}
+		if p.f.Suggest != nil {
+			s := fixFor(doc, sa, p.f.Suggest)
+			placeEdits(lines, s)
+			dg.Suggestions = append(dg.Suggestions, *s)
+		}
+	}
+	return dg
 }
 
 // lastLine is the text of the line a diagnostic was last placed on, so

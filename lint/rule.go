@@ -396,7 +396,7 @@ func (d *Doc) ReportRepeat(r Repeat, f Finding) {
 	if !f.AnyExpansion && d.ctx.linter.templated(r.Value) {
 		return
 	}
-	d.ctx.found = append(d.ctx.found, pending{rule: d.rule, node: r.Node, attr: r.Name, value: r.Value, src: r.src, f: f})
+	d.ctx.found(pending{rule: d.rule, node: r.Node, attr: r.Name, value: r.Value, src: r.src, f: f})
 }
 
 // TagProblem is a parse error of the HTML tokenizer in a start tag: about
@@ -473,7 +473,7 @@ func (d *Doc) TagProblems() []TagProblem {
 // tokenizer parse error.
 func (d *Doc) ReportTagProblem(p TagProblem, f Finding) {
 	_, w := utf8.DecodeRune(d.ctx.doc.Src[p.At:])
-	d.ctx.found = append(d.ctx.found, pending{rule: d.rule, attr: p.Attr, value: p.Value, elem: p.Element,
+	d.ctx.found(pending{rule: d.rule, attr: p.Attr, value: p.Value, elem: p.Element,
 		at: p.At, atEnd: p.At + max(w, 1), f: f})
 }
 
