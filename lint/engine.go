@@ -307,11 +307,36 @@ type fileState struct {
 	// many indexes the attributes of the last element with many of them
 	// that a rule asked about (see attrs).
 	many attrIndex
-	// ctx, for LintContext, is asked every stopEvery nodes whether to
-	// go on; stopped records that the walk gave up.
-	ctx     context.Context
-	visited int
-	stopped bool
+	// ctx, for LintContext, is asked whether to go on every stopEvery
+	// units of work (see tick): work counts them, and the next look is
+	// due at nextLook.
+	ctx            context.Context
+	work, nextLook int
+}
+
+// stopEvery is how many units of work (elements, attributes, findings)
+// the lint does between two looks at the context of LintContext.
+const stopEvery = 512
+
+// stopLint is what tick panics with when the context is done: lintParsed
+// recovers it. A rule's loop over the 10^5 attributes of one element, or
+// the sorting of 10^6 findings, is left in the middle, so that Ctrl-C
+// stops a large file at once.
+type stopLint struct{}
+
+// tick counts n units of work and, every stopEvery of them, asks the
+// context whether to go on.
+func (s *fileState) tick(n int) {
+	if s.ctx == nil {
+		return
+	}
+	if s.work += n; s.work < s.nextLook {
+		return
+	}
+	s.nextLook = s.work + stopEvery
+	if s.ctx.Err() != nil {
+		panic(stopLint{})
+	}
 }
 
 // attrIndex indexes the attributes of one element by name: a rule that
@@ -403,6 +428,7 @@ func (s *fileState) add(r *Rule, n *html.Node, attr, value string, f Finding) {
 // at once: a list of the findings waiting for their places would be held
 // beside the diagnostics, and a page dense with findings has a million.
 func (s *fileState) found(p pending) {
+	s.tick(1)
 	if s.lines == nil {
 		s.lines = source.NewLines(s.doc.Src)
 	}
@@ -506,44 +532,38 @@ func (l *Linter) LintParsed(ctx context.Context, name string, p *Parsed) ([]Diag
 }
 
 // lintParsed runs the rules on a parsed document.
-func (l *Linter) lintParsed(ctx context.Context, name string, doc *source.Document) ([]Diagnostic, error) {
+func (l *Linter) lintParsed(ctx context.Context, name string, doc *source.Document) (diags []Diagnostic, err error) {
 	st := &fileState{linter: l, doc: doc, name: name}
 	if ctx.Done() != nil {
 		st.ctx = ctx
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(stopLint); !ok {
+					panic(r)
+				}
+				diags, err = nil, ctx.Err()
+			}
+		}()
 	}
 	// Sized once: grown by append, the two lists were the walk's main
 	// garbage on large pages.
 	n := doc.ElementCount() + 8
 	d := &Doc{Root: doc.Root, ctx: st, All: make([]*html.Node, 0, n), Elements: make([]*html.Node, 0, n)}
 	l.walk(doc.Root, st, d, false)
-	if st.stopped {
-		return nil, ctx.Err()
-	}
 	for _, r := range l.docs {
-		if st.ctx != nil && ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
+		st.tick(stopEvery) // a look before each: each reads the whole document
 		d.rule = r
 		r.Document(d)
 	}
-	return l.applyDirectives(name, doc, l.resolve(st)), nil
+	diags = l.resolve(st)
+	st.tick(stopEvery)
+	return l.applyDirectives(name, doc, diags), nil
 }
-
-// stopEvery is how many elements the walk visits between two looks at
-// the context of LintContext.
-const stopEvery = 512
 
 // walk visits every element once, dispatching its attributes.
 func (l *Linter) walk(n *html.Node, st *fileState, d *Doc, inTemplate bool) {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if st.ctx != nil {
-			if st.visited++; st.visited%stopEvery == 0 && st.ctx.Err() != nil {
-				st.stopped = true
-			}
-			if st.stopped {
-				return
-			}
-		}
+		st.tick(1)
 		if c.Type != html.ElementNode {
 			if c.FirstChild != nil {
 				l.walk(c, st, d, inTemplate)
@@ -603,6 +623,7 @@ func (l *Linter) elementRules(n *html.Node, st *fileState) {
 	clear(e.memo)
 	*e = Element{Node: n, Name: n.Data, ctx: st, memo: e.memo[:0]}
 	for _, r := range rs {
+		st.tick(1 + len(n.Attr)) // many rules read every attribute
 		e.rule = r
 		r.Element(e)
 	}
@@ -614,6 +635,7 @@ func (l *Linter) checkElement(n *html.Node, st *fileState) {
 		if at.Namespace != "" {
 			continue
 		}
+		st.tick(1)
 		ds := l.byAttr[at.Key]
 		if len(ds) == 0 || l.templated(at.Val) {
 			continue
@@ -659,7 +681,10 @@ func (l *Linter) resolve(st *fileState) []Diagnostic {
 		out = append(out, b...)
 		st.diags[i] = nil
 	}
-	sort.SliceStable(out, func(i, j int) bool { return Less(&out[i], &out[j]) })
+	sort.SliceStable(out, func(i, j int) bool {
+		st.tick(1)
+		return Less(&out[i], &out[j])
+	})
 	// Repeats sort next to each other, among the diagnostics that Less
 	// finds equal (same start, rule and message), in the order reported.
 	kept := out[:0]
