@@ -783,7 +783,8 @@ var includeMarks = []string{
 
 // Fragment reports whether the document is a part of a page rather than a
 // whole one (Options.Fragment, or found in the source): no doctype and no
-// <html>, <head> or <body> tag, or an include of another file. A
+// <html>, <head> or <body> tag, or an include of another file; or only
+// part of it was parsed (elements nested deeper than the parser's limit). A
 // reference to an id the fragment does not hold may be resolved by the
 // page it becomes part of, and checks of the whole document do not apply.
 func (d *Doc) Fragment() bool { return d.ctx.isFragment() }
@@ -796,7 +797,9 @@ func (e *Element) Fragment() bool { return e.ctx.isFragment() }
 func (s *fileState) isFragment() bool {
 	if s.fragment == 0 {
 		s.fragment = 2
-		if s.linter.opts.Fragment || isFragment(s.doc, s.doc.Root) {
+		// A document cut short at the depth limit is as good as a
+		// fragment: what its rest holds is unknown.
+		if s.linter.opts.Fragment || s.doc.TooDeep() >= 0 || isFragment(s.doc, s.doc.Root) {
 			s.fragment = 1
 		}
 	}
@@ -807,8 +810,12 @@ func (s *fileState) isFragment() bool {
 // no element of the document holds, may still be resolved by the page
 // the document is part of: by the ids of the page's other files when they
 // are known (Options.PageIDs), and otherwise whenever the document is a
-// fragment.
+// fragment. In a document cut short at the depth limit it may be in the
+// part not parsed.
 func (d *Doc) OnPage(id string) bool {
+	if d.ctx.doc.TooDeep() >= 0 {
+		return true
+	}
 	if ids := d.ctx.linter.opts.PageIDs; ids != nil {
 		return ids[id]
 	}

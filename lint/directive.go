@@ -68,6 +68,35 @@ type ruleRef struct {
 	start, end int
 }
 
+// unlinted returns the directives that cover some of the source after the
+// point where the parse stopped at the depth limit (none when it did
+// not): a disable-file, a line directive for that line or later, a
+// disabled stretch that reaches past it.
+func unlinted(doc *source.Document, lines *source.Lines, ds []*directive, spans []*disabled) map[*directive]bool {
+	cut := doc.TooDeep()
+	if cut < 0 {
+		return nil
+	}
+	cutLine, _ := lines.Position(cut)
+	past := map[*directive]bool{}
+	for _, d := range ds {
+		switch d.kind {
+		case directiveDisableFile:
+			past[d] = true
+		case directiveDisableNextLine:
+			past[d] = d.endLine+1 >= cutLine
+		case directiveDisableLine:
+			past[d] = d.startLine >= cutLine
+		}
+	}
+	for _, s := range spans {
+		if s.to > cut {
+			past[s.d] = true
+		}
+	}
+	return past
+}
+
 // coverKey is a line (0 for every line) and a rule id ("" for every
 // rule) that line directives cover.
 type coverKey struct {
@@ -327,8 +356,11 @@ func (l *Linter) applyDirectives(name string, doc *source.Document, diags []Diag
 		}
 	}
 
+	// In a document cut short at the depth limit, a directive that covers
+	// some of the part not linted may suppress something there.
+	past := unlinted(doc, lines, ds, spans)
 	for _, d := range ds {
-		if d.kind == directiveEnable {
+		if d.kind == directiveEnable || past[d] {
 			continue
 		}
 		if len(d.rules) == 0 {

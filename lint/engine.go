@@ -429,9 +429,7 @@ func (s *fileState) add(r *Rule, n *html.Node, attr, value string, f Finding) {
 // beside the diagnostics, and a page dense with findings has a million.
 func (s *fileState) found(p pending) {
 	s.tick(1)
-	if s.lines == nil {
-		s.lines = source.NewLines(s.doc.Src)
-	}
+	s.linesOf()
 	s.share(&p)
 	if len(s.diags) == 0 || len(s.diags[len(s.diags)-1]) == diagBlock {
 		s.diags = append(s.diags, make([]Diagnostic, 0, diagBlock))
@@ -474,6 +472,11 @@ func (l *Linter) Lint(name string, src []byte) ([]Diagnostic, error) {
 // error: a language server abandons the lint of a version the user has
 // typed past. The parse and the walk over the elements ask ctx every few
 // hundred tokens or elements, so a 4 MB page stops within a millisecond.
+//
+// When elements are nested deeper than the HTML parser builds (512), the
+// document is linted up to there (and as a fragment, see Doc.Fragment):
+// the diagnostics come with a *Skipped error saying from which line on
+// nothing was checked.
 func (l *Linter) LintContext(ctx context.Context, name string, src []byte) ([]Diagnostic, error) {
 	p, err := Parse(ctx, src)
 	if err != nil {
@@ -557,7 +560,21 @@ func (l *Linter) lintParsed(ctx context.Context, name string, doc *source.Docume
 	}
 	diags = l.resolve(st)
 	st.tick(stopEvery)
-	return l.applyDirectives(name, doc, diags), nil
+	diags = l.applyDirectives(name, doc, diags)
+	if at := doc.TooDeep(); at >= 0 {
+		line, col := st.linesOf().Position(at)
+		return diags, &Skipped{Reason: fmt.Sprintf("everything from line %d, column %d on: elements are nested more than %d deep there, "+
+			"deeper than the HTML parser builds (browsers keep the deeper elements, nesting them no further)", line, col, source.MaxDepth)}
+	}
+	return diags, nil
+}
+
+// linesOf returns the index of the document's lines, built on first use.
+func (s *fileState) linesOf() *source.Lines {
+	if s.lines == nil {
+		s.lines = source.NewLines(s.doc.Src)
+	}
+	return s.lines
 }
 
 // walk visits every element once, dispatching its attributes.

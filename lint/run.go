@@ -170,13 +170,16 @@ func (l *Linter) lintBytes(ctx context.Context, name string, b []byte) (diags []
 		return nil, &FileError{Path: name, Err: err}
 	}
 	diags, err = l.LintContext(ctx, name, src)
-	if err != nil {
-		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
-			return nil, err
-		}
-		return nil, &FileError{Path: name, Err: parseError(err)}
+	var part *Skipped
+	switch {
+	case err == nil:
+		return diags, nil
+	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
+		return nil, err
+	case errors.As(err, &part):
+		return diags, &FileError{Path: name, Err: part} // linted in part
 	}
-	return diags, nil
+	return nil, &FileError{Path: name, Err: parseError(err)}
 }
 
 // LintReader lints a document read from r (standard input) under name,

@@ -176,6 +176,30 @@ type Document struct {
 	stop    func() bool
 	tokens  int
 	stopped bool
+	// deep, when not 0, is where the parse stopped at the depth limit
+	// (see TooDeep).
+	deep int
+}
+
+// tooDeep is the panic of x/net/html's parser when elements are nested
+// more than 512 deep, which it turns into its error.
+const tooDeep = "html: open stack of elements exceeds 512 nodes"
+
+// MaxDepth is how deep elements may nest: x/net/html's parser stops at
+// the element that would go deeper (its stack of open elements holds 512;
+// Chromium caps the DOM at the same depth, attaching deeper elements
+// beside the 512th instead).
+const MaxDepth = 512
+
+// TooDeep returns the offset in Src of the token at which elements went
+// deeper than MaxDepth, or -1. The parse stopped there: the tree holds
+// what came before, and nothing from there on has an element, a tag or a
+// comment in the Document.
+func (d *Document) TooDeep() int {
+	if d.deep == 0 {
+		return -1
+	}
+	return d.deep
 }
 
 // stopEvery is how many tokens are parsed between two questions to a
@@ -206,7 +230,9 @@ func ParseStop(src []byte, stop func() bool) (*Document, error) {
 // src maps to its Tag (see Document.Tag). When positions is false, src is
 // parsed directly, which is faster, and Tag returns nil.
 //
-// The error is the parser's, e.g. for elements nested more than 512 deep.
+// The error is the parser's. With positions, elements nested deeper than
+// MaxDepth are no error: the tree built up to there is returned, and
+// TooDeep says where the parse stopped; without, they are.
 func Parse(src []byte, positions bool) (*Document, error) {
 	if !positions {
 		root, err := parsePlain(src)
