@@ -85,29 +85,25 @@ type Giant struct {
 	Quadratic string
 }
 
-// Giants are the kinds of very large input of issue 6.
+// divWith returns a div with n attributes, named prefix followed by a
+// number.
+func divWith(n int, prefix string) []byte {
+	var b bytes.Buffer
+	b.WriteString("<div")
+	for i := range n {
+		fmt.Fprintf(&b, " %s%d=%d", prefix, i, i)
+	}
+	b.WriteString(">")
+	return b.Bytes()
+}
+
+// Giants are the kinds of very large input of issue 6 (and issue 26).
 var Giants = map[string]Giant{
 	// n attributes on one element, all different.
-	"attributes": {func(n int) []byte {
-		var b bytes.Buffer
-		b.WriteString("<div")
-		for i := range n {
-			fmt.Fprintf(&b, " data-a%d=%d", i, i)
-		}
-		b.WriteString(">")
-		return b.Bytes()
-	}, 500, ""},
+	"attributes": {func(n int) []byte { return divWith(n, "data-a") }, 500, ""},
 	// n attributes on one element that it does not take, all different:
 	// a finding on each, looked up by name (issue 26).
-	"unknown attributes": {func(n int) []byte {
-		var b bytes.Buffer
-		b.WriteString("<div")
-		for i := range n {
-			fmt.Fprintf(&b, " x%d=%d", i, i)
-		}
-		b.WriteString(">")
-		return b.Bytes()
-	}, 5000, ""},
+	"unknown attributes": {func(n int) []byte { return divWith(n, "x") }, 5000, ""},
 	// n invalid attributes on one line, as in a minified page: one
 	// finding each.
 	"findings on one line": {func(n int) []byte {
