@@ -196,8 +196,7 @@ func HeavyGiants(t *testing.T, l *lint.Linter) {
 	}{
 		// Page(n) is about 330 bytes a row.
 		{"200 MB document", func() []byte { return Page(200 << 20 / 330) }},
-		// Spread over elements: on one tag they are quadratic (see
-		// Giants).
+		// Spread over elements (Giants has them on one tag, scaled down).
 		{"1,000,000 attributes on 100,000 elements", func() []byte {
 			var b bytes.Buffer
 			for i := range 100_000 {
