@@ -77,16 +77,16 @@ func (b *branches) inAction(off int) bool {
 	return i < len(b.actions) && b.actions[i][0] <= off
 }
 
-// openActions finds, in one template text starting at base, an opening
-// mark left unclosed at its end, and the span up to its closing mark later
-// in the source.
-func openActions(src []byte, t source.Comment, set *templateSet, spans [][2]int) [][2]int {
+// openActions finds, in one template text, an opening mark left unclosed
+// at its end, and the span up to its closing mark later in the source
+// (next finds it).
+func openActions(src []byte, t source.Comment, set *templateSet, next closers, spans [][2]int) [][2]int {
 	text := src[t.Start:t.End]
 	for i, open := range set.open {
 		if i >= len(set.close) {
 			break
 		}
-		o := bytes.LastIndex(text, []byte(open))
+		o := lastOpen(text, open)
 		if o < 0 {
 			continue
 		}
@@ -94,14 +94,46 @@ func openActions(src []byte, t source.Comment, set *templateSet, spans [][2]int)
 		if closeMark == "" || bytes.Contains(text[o:], []byte(closeMark)) {
 			continue
 		}
-		start := t.Start + o
-		end := bytes.Index(src[t.End:], []byte(closeMark))
+		end := next.find(src, closeMark, t.End)
 		if end < 0 {
 			continue // never closed: the conditional scan says unbalanced
 		}
-		spans = append(spans, [2]int{start, t.End + end + len(closeMark)})
+		spans = append(spans, [2]int{t.Start + o, end + len(closeMark)})
 	}
 	return spans
+}
+
+// lastOpen is the offset of the last opening mark open in text, or -1.
+// The "{#" of a Handlebars or Mustache section ("{{#if}}") is no Jinja or
+// Twig comment: those engines read the "{{" first, as the expression it
+// opens.
+func lastOpen(text []byte, open string) int {
+	o := bytes.LastIndex(text, []byte(open))
+	if open == "{#" {
+		for o > 0 && text[o-1] == '{' {
+			o = bytes.LastIndex(text[:o], []byte(open))
+		}
+	}
+	return o
+}
+
+// closers finds the first closing mark at or after an offset of the
+// source, for offsets that never decrease (the template texts in source
+// order): each mark remembers where it was last found, so the source is
+// read at most once per mark, however many texts leave a mark unclosed.
+type closers map[string]int
+
+// find returns the offset of the first mark at or after from, or -1.
+func (c closers) find(src []byte, mark string, from int) int {
+	if at, ok := c[mark]; ok && (at < 0 || at >= from) {
+		return at // the first at or after an earlier from, which is not after at
+	}
+	at := bytes.Index(src[from:], []byte(mark))
+	if at >= 0 {
+		at += from
+	}
+	c[mark] = at
+	return at
 }
 
 // closeFor is the closing mark of an opening mark.
@@ -202,9 +234,10 @@ func findBranches(doc *source.Document, set *templateSet) *branches {
 		return b
 	}
 	var evs []event
+	next := closers{}
 	for _, t := range texts {
 		evs = scanTemplateText(string(doc.Src[t.Start:t.End]), t.Start, set, evs)
-		b.actions = openActions(doc.Src, t, set, b.actions)
+		b.actions = openActions(doc.Src, t, set, next, b.actions)
 	}
 	sort.Slice(b.actions, func(i, j int) bool { return b.actions[i][0] < b.actions[j][0] })
 	if set.families["php"] {
@@ -761,7 +794,8 @@ var includeMarks = []string{
 
 // Fragment reports whether the document is a part of a page rather than a
 // whole one (Options.Fragment, or found in the source): no doctype and no
-// <html>, <head> or <body> tag, or an include of another file. A
+// <html>, <head> or <body> tag, or an include of another file; or only
+// part of it was parsed (elements nested deeper than the parser's limit). A
 // reference to an id the fragment does not hold may be resolved by the
 // page it becomes part of, and checks of the whole document do not apply.
 func (d *Doc) Fragment() bool { return d.ctx.isFragment() }
@@ -774,7 +808,9 @@ func (e *Element) Fragment() bool { return e.ctx.isFragment() }
 func (s *fileState) isFragment() bool {
 	if s.fragment == 0 {
 		s.fragment = 2
-		if s.linter.opts.Fragment || isFragment(s.doc, s.doc.Root) {
+		// A document cut short at the depth limit is as good as a
+		// fragment: what its rest holds is unknown.
+		if s.linter.opts.Fragment || s.doc.TooDeep() >= 0 || isFragment(s.doc, s.doc.Root) {
 			s.fragment = 1
 		}
 	}
@@ -785,8 +821,12 @@ func (s *fileState) isFragment() bool {
 // no element of the document holds, may still be resolved by the page
 // the document is part of: by the ids of the page's other files when they
 // are known (Options.PageIDs), and otherwise whenever the document is a
-// fragment.
+// fragment. In a document cut short at the depth limit it may be in the
+// part not parsed.
 func (d *Doc) OnPage(id string) bool {
+	if d.ctx.doc.TooDeep() >= 0 {
+		return true
+	}
 	if ids := d.ctx.linter.opts.PageIDs; ids != nil {
 		return ids[id]
 	}
@@ -841,14 +881,7 @@ func (s *fileState) insideAction(n *html.Node, attr string) bool {
 	// Every name the tokenizer read is among the node's attributes (the
 	// parser keeps the first of repeated ones): with only plain names the
 	// tag holds no template action, and its source need not be read.
-	plain := true
-	for i := range n.Attr {
-		if !plainName(n.Attr[i].Key) {
-			plain = false
-			break
-		}
-	}
-	if plain {
+	if s.plainNames(n) {
 		return false
 	}
 	t, a := s.doc.SourceAttr(n, attr)
@@ -866,7 +899,7 @@ func unclosedBefore(s []byte, set *templateSet) bool {
 		if c == "" {
 			continue
 		}
-		if o := bytes.LastIndex(s, []byte(open)); o >= 0 && !bytes.Contains(s[o:], []byte(c)) {
+		if o := lastOpen(s, open); o >= 0 && !bytes.Contains(s[o:], []byte(c)) {
 			return true
 		}
 	}

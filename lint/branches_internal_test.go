@@ -1,8 +1,14 @@
 package lint
 
 import (
+	"bytes"
 	"math/rand/v2"
+	"reflect"
+	"sort"
+	"strings"
 	"testing"
+
+	"github.com/attrlint/attrlint/lint/internal/source"
 )
 
 // TestExclusiveMatchesDefinition checks the jump-pointer climb of
@@ -79,6 +85,65 @@ func TestPlainNamesHoldNoTemplateMark(t *testing.T) {
 	for _, name := range []string{"{{", "@click", "}}checked{{", "[value]", "(input)", "{...props}"} {
 		if plainName([]byte(name)) {
 			t.Errorf("%q is not plain", name)
+		}
+	}
+}
+
+// TestOpenActions: a mark left open in a template text starts an action
+// that runs to the first closing mark after the text, found in one pass
+// (closers) as a search from each text would find it; the "{#" of a
+// Handlebars section ("{{#if}}") opens no Jinja comment.
+func TestOpenActions(t *testing.T) {
+	set, err := templateSetFor(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	actions := func(src string) [][2]int {
+		doc, err := source.Parse([]byte(src), true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return findBranches(doc, set).actions
+	}
+	if got := actions("{{#if a}}<li>{{name}}</li>{{/if}}<p>#}</p>"); len(got) != 0 {
+		t.Errorf("a Handlebars section opened actions %v", got)
+	}
+	if got := actions("<p>{# a note</p><p>#}</p>"); len(got) != 1 || got[0] != [2]int{3, 21} {
+		t.Errorf("a Jinja comment across markup: actions %v, want [[3 21]]", got)
+	}
+	// Against a search from each text, on random mixes of texts with open
+	// and closing marks.
+	r := rand.New(rand.NewPCG(3, 4))
+	parts := []string{"<p>", "</p>", "{{ a ", "}}", "{% b ", "%}", "{# c ", "#}", "{{#if x}}", "text ", "<i>"}
+	for range 300 {
+		var b strings.Builder
+		for range 1 + r.IntN(30) {
+			b.WriteString(parts[r.IntN(len(parts))])
+		}
+		src := b.String()
+		doc, err := source.Parse([]byte(src), true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want [][2]int
+		for _, tx := range doc.TemplateTexts() {
+			text := doc.Src[tx.Start:tx.End]
+			for i, open := range set.open {
+				if i >= len(set.close) {
+					break
+				}
+				o, c := lastOpen(text, open), closeFor(open)
+				if o < 0 || c == "" || bytes.Contains(text[o:], []byte(c)) {
+					continue
+				}
+				if e := bytes.Index(doc.Src[tx.End:], []byte(c)); e >= 0 {
+					want = append(want, [2]int{tx.Start + o, tx.End + e + len(c)})
+				}
+			}
+		}
+		sort.Slice(want, func(i, j int) bool { return want[i][0] < want[j][0] })
+		if got := findBranches(doc, set).actions; !reflect.DeepEqual(got, want) && len(got)+len(want) > 0 {
+			t.Fatalf("%q: actions %v, want %v", src, got, want)
 		}
 	}
 }

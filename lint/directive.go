@@ -31,7 +31,13 @@ func Suggest(word string, candidates []string) string {
 func SuggestWithin(word string, candidates []string, maxEdits int) string {
 	best, bestD := "", maxEdits+1
 	for _, c := range candidates {
-		if d := editDistance(word, c); d < bestD {
+		// The distance is at least the difference in length: most
+		// candidates are passed over without computing it (an element's
+		// 10^5 unknown attributes each look through its known ones).
+		if abs(len(c)-len(word)) >= bestD {
+			continue
+		}
+		if d := editDistance(word, c, bestD-1); d < bestD {
 			best, bestD = c, d
 		}
 	}
@@ -40,6 +46,8 @@ func SuggestWithin(word string, candidates []string, maxEdits int) string {
 	}
 	return fmt.Sprintf(" (did you mean %q?)", best)
 }
+
+func abs(x int) int { return max(x, -x) }
 
 // directive is one suppression comment.
 type directive struct {
@@ -60,32 +68,91 @@ type ruleRef struct {
 	start, end int
 }
 
-// names reports whether the directive applies to rule id.
-func (d *directive) names(id string) (string, bool) {
-	if len(d.rules) == 0 {
-		return "", true
+// unlinted returns the directives that cover some of the source after the
+// point where the parse stopped at the depth limit (none when it did
+// not): a disable-file, a line directive for that line or later, a
+// disabled stretch that reaches past it.
+func unlinted(doc *source.Document, lines *source.Lines, ds []*directive, spans []*disabled) map[*directive]bool {
+	cut := doc.TooDeep()
+	if cut < 0 {
+		return nil
 	}
-	for _, r := range d.rules {
-		if r.id == id {
-			return id, true
+	cutLine, _ := lines.Position(cut)
+	past := map[*directive]bool{}
+	for _, d := range ds {
+		switch d.kind {
+		case directiveDisableFile:
+			past[d] = true
+		case directiveDisableNextLine:
+			past[d] = d.endLine+1 >= cutLine
+		case directiveDisableLine:
+			past[d] = d.startLine >= cutLine
 		}
 	}
-	return "", false
+	for _, s := range spans {
+		if s.to > cut {
+			past[s.d] = true
+		}
+	}
+	return past
 }
 
-// coversLine reports whether a line-based directive covers a diagnostic
-// starting on line: disable-file every line, disable-next-line the line
-// after the comment's last, disable-line the comment's first.
-func (d *directive) coversLine(line int) bool {
-	switch d.kind {
-	case directiveDisableFile:
-		return true
-	case directiveDisableNextLine:
-		return line == d.endLine+1
-	case directiveDisableLine:
-		return line == d.startLine
+// coverKey is a line (0 for every line) and a rule id ("" for every
+// rule) that line directives cover.
+type coverKey struct {
+	line int
+	rule string
+}
+
+// covering are the line directives that cover one coverKey: a finding
+// there marks them all used, once.
+type covering struct {
+	ds   []*directive
+	used bool
+}
+
+// use marks the directives used for key (a rule id, or "" for all).
+func (c *covering) use(key string) {
+	if !c.used {
+		c.used = true
+		for _, d := range c.ds {
+			d.used[key] = true
+		}
 	}
-	return false
+}
+
+// coverByLine indexes the line directives (disable-next-line,
+// disable-line, disable-file) by the line and rule they cover.
+func coverByLine(ds []*directive) map[coverKey]*covering {
+	m := map[coverKey]*covering{}
+	for _, d := range ds {
+		var line int
+		switch d.kind {
+		case directiveDisableFile:
+			line = 0
+		case directiveDisableNextLine:
+			line = d.endLine + 1
+		case directiveDisableLine:
+			line = d.startLine
+		default:
+			continue
+		}
+		keys := []string{""}
+		if len(d.rules) > 0 {
+			keys = keys[:0]
+			for _, r := range d.rules {
+				keys = append(keys, r.id)
+			}
+		}
+		for _, key := range keys {
+			k := coverKey{line, key}
+			if m[k] == nil {
+				m[k] = &covering{}
+			}
+			m[k].ds = append(m[k].ds, d)
+		}
+	}
+	return m
 }
 
 // disabled is the stretch of source a disable directive covers, for one
@@ -244,41 +311,56 @@ func (l *Linter) applyDirectives(name string, doc *source.Document, diags []Diag
 		closeSpan(key, len(doc.Src))
 	}
 
-	kept := diags[:0:0]
-	for _, dg := range diags {
+	// Each finding is looked up, not checked against every directive:
+	// line directives by the line they cover, stretches by a sweep in
+	// source order (those of one key never overlap).
+	lineCover := coverByLine(ds)
+	sort.SliceStable(spans, func(i, j int) bool { return spans[i].from < spans[j].from })
+	order := make([]int, len(diags))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return diags[order[i]].Offset < diags[order[j]].Offset })
+	suppressed := make([]bool, len(diags))
+	active := map[string]*disabled{}
+	next := 0
+	for _, i := range order {
+		dg := &diags[i]
 		if invalid != nil && dg.Rule == invalid.ID || unused != nil && dg.Rule == unused.ID {
-			kept = append(kept, dg)
 			continue
 		}
-		suppressed := false
-		for _, d := range ds {
-			if !d.coversLine(dg.Line) {
-				continue
-			}
-			if key, ok := d.names(dg.Rule); ok {
-				d.used[key] = true
-				suppressed = true
+		for _, line := range []int{dg.Line, 0} {
+			for _, key := range []string{dg.Rule, ""} {
+				if c := lineCover[coverKey{line, key}]; c != nil {
+					c.use(key)
+					suppressed[i] = true
+				}
 			}
 		}
-		for _, s := range spans {
-			if dg.Offset < s.from || dg.Offset >= s.to {
-				continue
-			}
-			if s.rule == dg.Rule {
-				s.d.used[s.rule] = true
-				suppressed = true
-			} else if s.rule == "" && !s.except[dg.Rule] {
-				s.d.used[""] = true
-				suppressed = true
-			}
+		for ; next < len(spans) && spans[next].from <= dg.Offset; next++ {
+			active[spans[next].rule] = spans[next]
 		}
-		if !suppressed {
-			kept = append(kept, dg)
+		if s := active[dg.Rule]; s != nil && dg.Offset < s.to {
+			s.d.used[s.rule] = true
+			suppressed[i] = true
+		}
+		if s := active[""]; s != nil && dg.Offset < s.to && !s.except[dg.Rule] {
+			s.d.used[""] = true
+			suppressed[i] = true
+		}
+	}
+	kept := diags[:0:0]
+	for i := range diags {
+		if !suppressed[i] {
+			kept = append(kept, diags[i])
 		}
 	}
 
+	// In a document cut short at the depth limit, a directive that covers
+	// some of the part not linted may suppress something there.
+	past := unlinted(doc, lines, ds, spans)
 	for _, d := range ds {
-		if d.kind == directiveEnable {
+		if d.kind == directiveEnable || past[d] {
 			continue
 		}
 		if len(d.rules) == 0 {

@@ -244,20 +244,33 @@ func suggest(id string, rules []*Rule) string {
 	return Suggest(id, ids)
 }
 
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
+// editDistance is the Levenshtein distance between a and b, or a number
+// above limit as soon as every path is above it: a suggestion looks for
+// the few words within a small distance among many that are not.
+func editDistance(a, b string, limit int) int {
+	// Two rows on the stack for the short words suggestions compare.
+	var buf [2][40]int
+	prev, cur := buf[0][:0], buf[1][:0]
+	if len(b) >= len(buf[0]) {
+		prev, cur = make([]int, 0, len(b)+1), make([]int, 0, len(b)+1)
+	}
+	prev, cur = prev[:len(b)+1], cur[:len(b)+1]
 	for j := range prev {
 		prev[j] = j
 	}
 	for i := 1; i <= len(a); i++ {
 		cur[0] = i
+		least := i
 		for j := 1; j <= len(b); j++ {
 			c := prev[j-1]
 			if a[i-1] != b[j-1] {
 				c++
 			}
 			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+			least = min(least, cur[j])
+		}
+		if least > limit {
+			return least // no later row goes below its row's least
 		}
 		prev, cur = cur, prev
 	}
@@ -267,7 +280,8 @@ func editDistance(a, b string) int {
 // Rules returns the enabled rules.
 func (l *Linter) Rules() []*Rule { return l.rules }
 
-// pending is a finding waiting for its source position.
+// pending is a finding as a rule reported it, before found gives it its
+// place in the source.
 type pending struct {
 	rule  *Rule
 	node  *html.Node
@@ -289,14 +303,25 @@ type pending struct {
 
 // fileState is the per-document state of one Lint call.
 type fileState struct {
-	found []pending
-	ids   map[string][]*html.Node
+	// diags are the findings so far, each given its place in the source
+	// as it is reported (see found), in the order reported, in blocks of
+	// diagBlock: one slice grown by append would allocate about five
+	// times its final size on its way there.
+	diags [][]Diagnostic
+	// texts holds, by rule, the message and browser note of its last
+	// finding, so that a rule's findings repeating them share one copy.
+	texts map[*Rule]*[2]string
+	// last is the text of the line the last finding was placed on.
+	last lastLine
+	ids  map[string][]*html.Node
 	// idsFold maps a lowercased id to the ids that lowercase to it.
 	idsFold map[string][]string
 	// warnOnly marks nodes inside <template> when TemplateContents is on.
 	warnOnly map[*html.Node]bool
 	linter   *Linter
 	doc      *source.Document
+	// name is the file name put on every diagnostic.
+	name string
 	// lines is built on the first Doc.Position call; branches on the
 	// first question about template conditionals.
 	lines    *source.Lines
@@ -312,25 +337,165 @@ type fileState struct {
 	// element to the next.
 	elem Element
 	attr Attr
-	// ctx, for LintContext, is asked every stopEvery nodes whether to
-	// go on; stopped records that the walk gave up.
-	ctx     context.Context
-	visited int
-	stopped bool
+	// lastValue is the last value templatedValue was asked about.
+	lastValue struct {
+		v         string
+		templated bool
+	}
+	// many indexes the attributes of the last element with many of them
+	// that a rule asked about (see attrs).
+	many attrIndex
+	// ctx, for LintContext, is asked whether to go on every stopEvery
+	// units of work (see tick): work counts them, and the next look is
+	// due at nextLook.
+	ctx            context.Context
+	work, nextLook int
+}
+
+// stopEvery is how many units of work (elements, attributes, findings)
+// the lint does between two looks at the context of LintContext.
+const stopEvery = 512
+
+// stopLint is what tick panics with when the context is done: lintParsed
+// recovers it. A rule's loop over the 10^5 attributes of one element, or
+// the sorting of 10^6 findings, is left in the middle, so that Ctrl-C
+// stops a large file at once.
+type stopLint struct{}
+
+// tick counts n units of work and, every stopEvery of them, asks the
+// context whether to go on.
+func (s *fileState) tick(n int) {
+	if s.ctx == nil {
+		return
+	}
+	if s.work += n; s.work < s.nextLook {
+		return
+	}
+	s.nextLook = s.work + stopEvery
+	if s.ctx.Err() != nil {
+		panic(stopLint{})
+	}
+}
+
+// attrIndex indexes the attributes of one element by name: a rule that
+// reports on each of 10^5 attributes of one tag would otherwise look each
+// one up in a scan of them all.
+type attrIndex struct {
+	node *html.Node
+	// at maps a name (of no namespace) to the index of its first
+	// attribute.
+	at map[string]int
+	// plain says every name is plainName: none holds template syntax.
+	plain bool
+}
+
+// manyAttrs is the number of attributes from which an element's are
+// looked up in an attrIndex rather than by a scan.
+const manyAttrs = 32
+
+// attrs returns the index of n's attributes, building it unless n was
+// the last element asked about. Only for elements with manyAttrs or more.
+func (s *fileState) attrs(n *html.Node) *attrIndex {
+	if s.many.node != n {
+		s.many = attrIndex{node: n, at: make(map[string]int, len(n.Attr)), plain: true}
+		for i := range n.Attr {
+			a := &n.Attr[i]
+			if _, ok := s.many.at[a.Key]; !ok && a.Namespace == "" {
+				s.many.at[a.Key] = i
+			}
+			s.many.plain = s.many.plain && plainName(a.Key)
+		}
+	}
+	return &s.many
+}
+
+// getAttr is getAttr, by the index for an element with many attributes.
+func (s *fileState) getAttr(n *html.Node, name string) (string, bool) {
+	if len(n.Attr) < manyAttrs {
+		return getAttr(n, name)
+	}
+	if i, ok := s.attrs(n).at[name]; ok {
+		return n.Attr[i].Val, true
+	}
+	return "", false
+}
+
+// plainNames reports whether every attribute name of n is plainName.
+func (s *fileState) plainNames(n *html.Node) bool {
+	if len(n.Attr) >= manyAttrs {
+		return s.attrs(n).plain
+	}
+	for i := range n.Attr {
+		if !plainName(n.Attr[i].Key) {
+			return false
+		}
+	}
+	return true
+}
+
+// templatedValue is Linter.templated for the value of a finding. The
+// findings on the tokens of one long value each ask about the whole
+// value: the answer for the last value asked is kept.
+func (s *fileState) templatedValue(v string) bool {
+	// Equal strings that share their bytes compare at once; v is kept
+	// even when equal, so that the next finding on it compares so.
+	if v != s.lastValue.v {
+		s.lastValue.templated = s.linter.templated(v)
+	}
+	s.lastValue.v = v
+	return s.lastValue.templated
 }
 
 func (s *fileState) add(r *Rule, n *html.Node, attr, value string, f Finding) {
 	// What a template expression prints cannot be known: a finding about
 	// such a value stands only when the rule says it holds for every
 	// expansion.
-	if attr != "" && !f.AnyExpansion && s.linter.templated(value) {
+	if attr != "" && !f.AnyExpansion && s.templatedValue(value) {
 		return
 	}
 	if s.insideAction(n, attr) {
 		return
 	}
-	s.found = append(s.found, pending{rule: r, node: n, attr: attr, value: value, f: f,
+	s.found(pending{rule: r, node: n, attr: attr, value: value, f: f,
 		inTemplate: s.warnOnly != nil && s.warnOnly[n]})
+}
+
+// found turns a finding into a diagnostic with its place in the source,
+// at once: a list of the findings waiting for their places would be held
+// beside the diagnostics, and a page dense with findings has a million.
+func (s *fileState) found(p pending) {
+	s.tick(1)
+	s.linesOf()
+	s.share(&p)
+	if len(s.diags) == 0 || len(s.diags[len(s.diags)-1]) == diagBlock {
+		s.diags = append(s.diags, make([]Diagnostic, 0, diagBlock))
+	}
+	b := &s.diags[len(s.diags)-1]
+	*b = append(*b, s.linter.diagnostic(s.doc, s.lines, &p, &s.last, s))
+}
+
+// diagBlock is how many diagnostics fileState.diags holds in a block.
+const diagBlock = 1024
+
+// share makes a finding's message and browser note the strings of the
+// rule's last finding when they are equal: a page with the same mistake
+// a million times then holds its message once, not a million copies.
+func (s *fileState) share(p *pending) {
+	if s.texts == nil {
+		s.texts = make(map[*Rule]*[2]string)
+	}
+	t := s.texts[p.rule]
+	if t == nil {
+		t = new([2]string)
+		s.texts[p.rule] = t
+	}
+	for i, v := range []*string{&p.f.Message, &p.f.Browser} {
+		if *v == t[i] {
+			*v = t[i]
+		} else {
+			t[i] = *v
+		}
+	}
 }
 
 // Lint checks one document. src is the decoded UTF-8 text (BOM removed);
@@ -343,6 +508,11 @@ func (l *Linter) Lint(name string, src []byte) ([]Diagnostic, error) {
 // error: a language server abandons the lint of a version the user has
 // typed past. The parse and the walk over the elements ask ctx every few
 // hundred tokens or elements, so a 4 MB page stops within a millisecond.
+//
+// When elements are nested deeper than the HTML parser builds (512), the
+// document is linted up to there (and as a fragment, see Doc.Fragment):
+// the diagnostics come with a *Skipped error saying from which line on
+// nothing was checked.
 func (l *Linter) LintContext(ctx context.Context, name string, src []byte) ([]Diagnostic, error) {
 	p, err := Parse(ctx, src)
 	if err != nil {
@@ -401,44 +571,52 @@ func (l *Linter) LintParsed(ctx context.Context, name string, p *Parsed) ([]Diag
 }
 
 // lintParsed runs the rules on a parsed document.
-func (l *Linter) lintParsed(ctx context.Context, name string, doc *source.Document) ([]Diagnostic, error) {
-	st := &fileState{linter: l, doc: doc}
+func (l *Linter) lintParsed(ctx context.Context, name string, doc *source.Document) (diags []Diagnostic, err error) {
+	st := &fileState{linter: l, doc: doc, name: name}
 	if ctx.Done() != nil {
 		st.ctx = ctx
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(stopLint); !ok {
+					panic(r)
+				}
+				diags, err = nil, ctx.Err()
+			}
+		}()
 	}
 	// Sized once: grown by append, the two lists were the walk's main
 	// garbage on large pages.
 	n := doc.ElementCount() + 8
 	d := &Doc{Root: doc.Root, ctx: st, All: make([]*html.Node, 0, n), Elements: make([]*html.Node, 0, n)}
 	l.walk(doc.Root, st, d, false)
-	if st.stopped {
-		return nil, ctx.Err()
-	}
 	for _, r := range l.docs {
-		if st.ctx != nil && ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
+		st.tick(stopEvery) // a look before each: each reads the whole document
 		d.rule = r
 		r.Document(d)
 	}
-	return l.applyDirectives(name, doc, l.resolve(name, doc, st)), nil
+	diags = l.resolve(st)
+	st.tick(stopEvery)
+	diags = l.applyDirectives(name, doc, diags)
+	if at := doc.TooDeep(); at >= 0 {
+		line, col := st.linesOf().Position(at)
+		return diags, &Skipped{Reason: fmt.Sprintf("everything from line %d, column %d on: elements are nested more than %d deep there, "+
+			"deeper than the HTML parser builds (browsers keep the deeper elements, nesting them no further)", line, col, source.MaxDepth)}
+	}
+	return diags, nil
 }
 
-// stopEvery is how many elements the walk visits between two looks at
-// the context of LintContext.
-const stopEvery = 512
+// linesOf returns the index of the document's lines, built on first use.
+func (s *fileState) linesOf() *source.Lines {
+	if s.lines == nil {
+		s.lines = source.NewLines(s.doc.Src)
+	}
+	return s.lines
+}
 
 // walk visits every element once, dispatching its attributes.
 func (l *Linter) walk(n *html.Node, st *fileState, d *Doc, inTemplate bool) {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if st.ctx != nil {
-			if st.visited++; st.visited%stopEvery == 0 && st.ctx.Err() != nil {
-				st.stopped = true
-			}
-			if st.stopped {
-				return
-			}
-		}
+		st.tick(1)
 		if c.Type != html.ElementNode {
 			if c.FirstChild != nil {
 				l.walk(c, st, d, inTemplate)
@@ -498,6 +676,7 @@ func (l *Linter) elementRules(n *html.Node, st *fileState) {
 	clear(e.memo)
 	*e = Element{Node: n, Name: n.Data, ctx: st, memo: e.memo[:0]}
 	for _, r := range rs {
+		st.tick(1 + len(n.Attr)) // many rules read every attribute
 		e.rule = r
 		r.Element(e)
 	}
@@ -509,6 +688,7 @@ func (l *Linter) checkElement(n *html.Node, st *fileState) {
 		if at.Namespace != "" {
 			continue
 		}
+		st.tick(1)
 		ds := l.byAttr[at.Key]
 		if len(ds) == 0 || l.templated(at.Val) {
 			continue
@@ -538,72 +718,89 @@ func attrEnd(a *source.Attr) int {
 	return a.ValueEnd
 }
 
-// resolve turns pending findings into diagnostics with source positions,
-// drops repeats (a cloned formatting element repeats its tag's findings),
-// and sorts them.
-func (l *Linter) resolve(name string, doc *source.Document, st *fileState) []Diagnostic {
-	if len(st.found) == 0 {
+// resolve sorts the diagnostics of a document and drops repeats (a
+// cloned formatting element repeats its tag's findings): the same rule
+// and message on the same span, the first reported kept.
+func (l *Linter) resolve(st *fileState) []Diagnostic {
+	n := 0
+	for _, b := range st.diags {
+		n += len(b)
+	}
+	if n == 0 {
 		return nil
 	}
-	lines := st.lines
-	if lines == nil {
-		lines = source.NewLines(doc.Src)
+	out := make([]Diagnostic, 0, n)
+	for i, b := range st.diags {
+		out = append(out, b...)
+		st.diags[i] = nil
 	}
-	out := make([]Diagnostic, 0, len(st.found))
-	type key struct {
-		rule       *Rule
-		start, end int
-		msg        string
-	}
-	seen := make(map[key]bool, len(st.found))
-	var last lastLine
-	for i := range st.found {
-		p := &st.found[i]
-		start, end, sa := l.span(doc, p)
-		k := key{p.rule, start, end, p.f.Message}
-		if seen[k] {
-			continue
+	sort.SliceStable(out, func(i, j int) bool {
+		st.tick(1)
+		return Less(&out[i], &out[j])
+	})
+	// Repeats sort next to each other, among the diagnostics that Less
+	// finds equal (same start, rule and message), in the order reported.
+	kept := out[:0]
+	run := 0 // where the run of diagnostics equal to the last kept starts
+	for i := range out {
+		if len(kept) > 0 && Less(&kept[len(kept)-1], &out[i]) {
+			run = len(kept)
 		}
-		seen[k] = true
-		sev := l.sev[p.rule]
-		if p.f.Warn && !l.set[p.rule] || p.inTemplate {
-			sev = Warning
-		}
-		elem := p.elem
-		if p.node != nil {
-			elem = p.node.Data
-		}
-		dg := Diagnostic{
-			File: name, Rule: p.rule.ID, Severity: sev, Message: p.f.Message,
-			Element: elem, Attribute: p.attr, Value: p.value, Browser: p.f.Browser, URL: p.rule.URL,
-		}
-		// Many findings may share one long line (a minified page): copy
-		// its text once.
-		dg.place(lines, start, end, &last)
-		for _, r := range p.f.Related {
-			v, _ := getAttr(r.Node, r.Attr)
-			rs, re, _ := l.span(doc, &pending{node: r.Node, attr: r.Attr, value: v, f: Finding{Whole: true}})
-			loc := Location{Message: r.Message, Offset: rs, EndOffset: re}
-			loc.Line, loc.Column = lines.Position(rs)
-			loc.EndLine, loc.EndColumn = lines.Position(re)
-			dg.Related = append(dg.Related, loc)
-		}
-		// A value or name holding template syntax is never rewritten.
-		if sa != nil && !l.templated(p.value) && !l.templated(p.attr) {
-			if p.f.Fix != nil {
-				dg.Fix = fixFor(doc, sa, p.f.Fix)
-				placeEdits(lines, dg.Fix)
-			}
-			if p.f.Suggest != nil {
-				s := fixFor(doc, sa, p.f.Suggest)
-				placeEdits(lines, s)
-				dg.Suggestions = append(dg.Suggestions, *s)
+		repeat := false
+		for _, k := range kept[run:] {
+			if k.EndOffset == out[i].EndOffset {
+				repeat = true
+				break
 			}
 		}
-		out = append(out, dg)
+		if !repeat {
+			kept = append(kept, out[i])
+		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return Less(&out[i], &out[j]) })
-	return out
+	clear(out[len(kept):]) // let the dropped diagnostics' strings go
+	return kept
+}
+
+// diagnostic gives a finding its place in the source that lines
+// describes, with its related places and edits.
+func (l *Linter) diagnostic(doc *source.Document, lines *source.Lines, p *pending, last *lastLine, st *fileState) Diagnostic {
+	start, end, sa := l.span(doc, p)
+	sev := l.sev[p.rule]
+	if p.f.Warn && !l.set[p.rule] || p.inTemplate {
+		sev = Warning
+	}
+	elem := p.elem
+	if p.node != nil {
+		elem = p.node.Data
+	}
+	dg := Diagnostic{
+		File: st.name, Rule: p.rule.ID, Severity: sev, Message: p.f.Message,
+		Element: elem, Attribute: p.attr, Value: p.value, Browser: p.f.Browser, URL: p.rule.URL,
+	}
+	// Many findings may share one long line (a minified page): copy its
+	// text once.
+	dg.place(lines, start, end, last)
+	for _, r := range p.f.Related {
+		v, _ := getAttr(r.Node, r.Attr)
+		rs, re, _ := l.span(doc, &pending{node: r.Node, attr: r.Attr, value: v, f: Finding{Whole: true}})
+		loc := Location{Message: r.Message, Offset: rs, EndOffset: re}
+		loc.Line, loc.Column = lines.Position(rs)
+		loc.EndLine, loc.EndColumn = lines.Position(re)
+		dg.Related = append(dg.Related, loc)
+	}
+	// A value or name holding template syntax is never rewritten.
+	if sa != nil && !st.templatedValue(p.value) && !l.templated(p.attr) {
+		if p.f.Fix != nil {
+			dg.Fix = fixFor(doc, sa, p.f.Fix)
+			placeEdits(lines, dg.Fix)
+		}
+		if p.f.Suggest != nil {
+			s := fixFor(doc, sa, p.f.Suggest)
+			placeEdits(lines, s)
+			dg.Suggestions = append(dg.Suggestions, *s)
+		}
+	}
+	return dg
 }
 
 // lastLine is the text of the line a diagnostic was last placed on, so

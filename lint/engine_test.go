@@ -259,4 +259,31 @@ func TestLintContext(t *testing.T) {
 	if _, err := l2.LintContext(ctx, "a.html", src); !errors.Is(err, context.Canceled) || seen >= 2000 {
 		t.Errorf("cancelled in the walk: %v after %d attributes", err, seen)
 	}
+	// One element of 100,000 attributes, which an element rule reports
+	// one by one: the rule's loop is left in the middle, within a few
+	// hundred findings of the cancel.
+	var one strings.Builder
+	one.WriteString("<p")
+	for i := range 100_000 {
+		fmt.Fprintf(&one, " a%d", i)
+	}
+	one.WriteString(">")
+	ctx, cancel = context.WithCancel(context.Background())
+	reported := 0
+	each := &lint.Rule{ID: "each", Severity: lint.Error, Elements: []string{"p"},
+		Element: func(e *lint.Element) {
+			for _, a := range e.Node.Attr {
+				if reported++; reported == 1000 {
+					cancel()
+				}
+				e.Report(a.Key, lint.Finding{Name: true, Message: "an attribute"})
+			}
+		}}
+	l3, err := lint.New([]*lint.Rule{each}, lint.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := l3.LintContext(ctx, "one.html", []byte(one.String())); !errors.Is(err, context.Canceled) || got != nil || reported > 2000 {
+		t.Errorf("cancelled in an element rule: %d diagnostics, %v, after %d findings", len(got), err, reported)
+	}
 }

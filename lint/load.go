@@ -67,7 +67,9 @@ func Stateful(b []byte) bool {
 }
 
 // Skipped is the reason a file was deliberately left unlinted: it looks
-// binary, or it is over Options.MaxFileSize. It comes wrapped in a
+// binary, or it is over Options.MaxFileSize; or the part of it left
+// unlinted, past elements nested deeper than the HTML parser builds, and
+// then it comes with the diagnostics of the rest. It comes wrapped in a
 // FileError; it is a notice for the user, not a failure of the run.
 type Skipped struct {
 	Reason string
@@ -337,17 +339,10 @@ func walkRoot(p string) string {
 }
 
 // parseError turns an error from Lint, which already names the file, into
-// its cause for a FileError, in words a user can act on.
+// its cause for a FileError.
 func parseError(err error) error {
-	cause := errors.Unwrap(err)
-	if cause == nil {
-		cause = err
+	if cause := errors.Unwrap(err); cause != nil {
+		return cause
 	}
-	// x/net/html gives up on documents nested deeper than 512 elements
-	// (browsers cap the depth at 512 too, attaching deeper elements
-	// elsewhere).
-	if strings.Contains(cause.Error(), "open stack of elements exceeds") {
-		return fmt.Errorf("elements are nested more than 512 deep, which the HTML parser does not support (%w)", cause)
-	}
-	return cause
+	return err
 }

@@ -354,18 +354,38 @@ func TestGiantsScaleLinearly(t *testing.T) {
 	linttest.GiantsScaleLinearly(t, fakeRules(t))
 }
 
-// TestDeepNesting: the HTML parser refuses documents nested more than 512
-// elements deep; such a file gets a clear error naming it, at once.
+// TestDeepNesting: past 512 nested elements the HTML parser stops; what
+// it built up to there is linted, as a fragment (a reference to an id in
+// the rest is not reported), and a Skipped notice in a FileError says
+// from which line on nothing was checked, at once however deep the rest.
 func TestDeepNesting(t *testing.T) {
 	l := fakeRules(t)
+	src := "<!DOCTYPE html><p dir=x>a</p>\n<label for=later>l</label>\n" + strings.Repeat(`<div dir=y>`, 100_000) +
+		"\n<p id=later dir=z>"
 	start := time.Now()
-	_, err := l.LintBytes("deep.html", bytes.Repeat([]byte(`<div dir=ltr>`), 100_000))
+	diags, err := l.LintBytes("deep.html", []byte(src))
+	took := time.Since(start)
 	var fe *lint.FileError
-	if !errors.As(err, &fe) || fe.Path != "deep.html" || !strings.Contains(err.Error(), "512") {
-		t.Errorf("got %v, want a FileError about the nesting limit", err)
+	var skipped *lint.Skipped
+	if !errors.As(err, &fe) || fe.Path != "deep.html" || !errors.As(err, &skipped) || !strings.Contains(err.Error(), fmt.Sprintf("from line 3, column %d on", 510*len(`<div dir=y>`)+1)) ||
+		!strings.Contains(err.Error(), "nested more than 512 deep") {
+		t.Fatalf("got %v, want a Skipped notice for the rest of the file from line 3", err)
 	}
-	if d := time.Since(start); d > 5*time.Second {
-		t.Errorf("rejecting took %v", d)
+	lines := map[int]int{}
+	for _, d := range diags {
+		if d.Rule != linttest.FakeEnum {
+			t.Errorf("unexpected finding %s: %s", d.Rule, d.Message)
+		}
+		lines[d.Line]++
+	}
+	// html, body and 510 divs fill the parser's stack; the 511th div goes
+	// past it, is in the tree and is linted, and nothing after it is.
+	if lines[1] != 1 || lines[3] != 511 || len(lines) != 2 {
+		t.Errorf("findings by line %v, want one on line 1 and 511 on line 3", lines)
+	}
+	// Quick however deep: the parse does not go on past the limit.
+	if took > 5*time.Second {
+		t.Errorf("linting took %v", took)
 	}
 }
 

@@ -227,12 +227,12 @@ type Element struct {
 type memoEntry struct{ key, v any }
 
 // Get returns an attribute of the element.
-func (e *Element) Get(name string) (string, bool) { return getAttr(e.Node, name) }
+func (e *Element) Get(name string) (string, bool) { return e.ctx.getAttr(e.Node, name) }
 
 // Report records a finding on attribute attr of the element, or on its
 // start tag when attr is "" (a missing attribute).
 func (e *Element) Report(attr string, f Finding) {
-	v, _ := getAttr(e.Node, attr)
+	v, _ := e.ctx.getAttr(e.Node, attr)
 	e.ctx.add(e.rule, e.Node, attr, v, f)
 }
 
@@ -408,7 +408,7 @@ func (d *Doc) ReportRepeat(r Repeat, f Finding) {
 	if !f.AnyExpansion && d.ctx.linter.templated(r.Value) {
 		return
 	}
-	d.ctx.found = append(d.ctx.found, pending{rule: d.rule, node: r.Node, attr: r.Name, value: r.Value, src: r.src, f: f})
+	d.ctx.found(pending{rule: d.rule, node: r.Node, attr: r.Name, value: r.Value, src: r.src, f: f})
 }
 
 // TagProblem is a parse error of the HTML tokenizer in a start tag: about
@@ -493,13 +493,13 @@ func (d *Doc) TagProblems() []TagProblem {
 // tokenizer parse error.
 func (d *Doc) ReportTagProblem(p TagProblem, f Finding) {
 	_, w := utf8.DecodeRune(d.ctx.doc.Src[p.At:])
-	d.ctx.found = append(d.ctx.found, pending{rule: d.rule, attr: p.Attr, value: p.Value, elem: p.Element,
+	d.ctx.found(pending{rule: d.rule, attr: p.Attr, value: p.Value, elem: p.Element,
 		at: p.At, atEnd: p.At + max(w, 1), f: f})
 }
 
 // Report records a finding on attribute attr of element n.
 func (d *Doc) Report(n *html.Node, attr string, f Finding) {
-	v, _ := getAttr(n, attr)
+	v, _ := d.ctx.getAttr(n, attr)
 	d.ctx.add(d.rule, n, attr, v, f)
 }
 

@@ -135,6 +135,14 @@ func reason(err error) error {
 // files over Options.MaxFileSize and files that LooksBinary are skipped
 // with a Skipped error.
 func (l *Linter) LintFile(path string) ([]Diagnostic, error) {
+	return l.LintFileContext(context.Background(), path)
+}
+
+// LintFileContext is LintFile that gives up when ctx is done (Ctrl-C),
+// returning ctx's error: the parse and the lint ask ctx every few hundred
+// tokens, elements, attributes or findings, so a large file stops at
+// once.
+func (l *Linter) LintFileContext(ctx context.Context, path string) ([]Diagnostic, error) {
 	b, err := l.readFile(path)
 	if err != nil {
 		return nil, err
@@ -142,11 +150,16 @@ func (l *Linter) LintFile(path string) ([]Diagnostic, error) {
 	if looksBinary(b) {
 		return nil, &FileError{Path: path, Err: binary}
 	}
-	return l.LintBytes(path, b)
+	return l.lintBytes(ctx, path, b)
 }
 
 // LintBytes decodes and lints the bytes of one document.
-func (l *Linter) LintBytes(name string, b []byte) (diags []Diagnostic, err error) {
+func (l *Linter) LintBytes(name string, b []byte) ([]Diagnostic, error) {
+	return l.lintBytes(context.Background(), name, b)
+}
+
+// lintBytes is LintBytes that gives up with ctx's error when ctx is done.
+func (l *Linter) lintBytes(ctx context.Context, name string, b []byte) (diags []Diagnostic, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			diags, err = nil, &FileError{Path: name, Err: newInternalError(r)}
@@ -156,11 +169,17 @@ func (l *Linter) LintBytes(name string, b []byte) (diags []Diagnostic, err error
 	if err != nil {
 		return nil, &FileError{Path: name, Err: err}
 	}
-	diags, err = l.Lint(name, src)
-	if err != nil {
-		return nil, &FileError{Path: name, Err: parseError(err)}
+	diags, err = l.LintContext(ctx, name, src)
+	var part *Skipped
+	switch {
+	case err == nil:
+		return diags, nil
+	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
+		return nil, err
+	case errors.As(err, &part):
+		return diags, &FileError{Path: name, Err: part} // linted in part
 	}
-	return diags, nil
+	return nil, &FileError{Path: name, Err: parseError(err)}
 }
 
 // LintReader lints a document read from r (standard input) under name,
@@ -188,18 +207,23 @@ func (l *Linter) Run(files []string, workers int, emit func(Result)) {
 // files, such as configuration files; an error from it becomes that
 // file's Result.Err), and calls emit with each file's result in the order
 // of files, as Linter.Run does. It stops early when ctx is done (Ctrl-C): no
-// further file is started, the files being linted are finished, results
-// already complete are still emitted in order, and it returns ctx.Err().
-// It returns nil when every file was emitted.
+// further file is started, the files being linted give up (see
+// LintFileContext), results already complete are still emitted in order,
+// and it returns ctx.Err(). It returns nil when every file was emitted.
 func Run(ctx context.Context, files []string, workers int, linterFor func(path string) (*Linter, error), emit func(Result)) error {
+	gaveUp := false // a file gave up: it and those after it are not emitted
 	return Ordered(ctx, len(files), workers, func(i int) Result {
 		l, err := linterFor(files[i])
 		var d []Diagnostic
 		if err == nil {
-			d, err = l.LintFile(files[i])
+			d, err = l.LintFileContext(ctx, files[i])
 		}
 		return Result{Path: files[i], Diagnostics: d, Err: err}
-	}, emit)
+	}, func(r Result) {
+		if gaveUp = gaveUp || ctx.Err() != nil && errors.Is(r.Err, ctx.Err()); !gaveUp {
+			emit(r)
+		}
+	})
 }
 
 // Ordered runs work(0) ... work(n-1) on workers goroutines (0 means one

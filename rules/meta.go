@@ -291,6 +291,22 @@ least one source ('none' to allow nothing); browsers read an empty one as
 				Message: "a Content-Security-Policy meta element must be a child of head",
 				Browser: "browsers ignore a policy given outside head"})
 		}
+		// A long policy may hold thousands of each problem: each kind is
+		// listed one by one only when there are a few (see listed).
+		report := func(f lint.Finding) { e.Report("content", f) }
+		bare := newListed(report, func(n int, names string) lint.Finding {
+			return lint.Finding{Warn: true,
+				Message: fmt.Sprintf("%d sources are written without their single quotes, which makes them host names: %s", n, names),
+				Browser: "browsers allow hosts of those names, not the sources",
+				Suggest: &lint.ValueFix{Value: quoteBareCSP(v, directives), Message: "write them in single quotes"}}
+		})
+		twice := newListed(report, func(n int, names string) lint.Finding {
+			return lint.Finding{Warn: true, Message: fmt.Sprintf("%d directives are given again in this policy: %s", n, names),
+				Browser: "browsers use the first of each and ignore the others"}
+		})
+		unknown := newListed(report, func(n int, names string) lint.Finding {
+			return lint.Finding{Warn: true, Message: fmt.Sprintf("%d unknown directives: %s", n, names), Browser: "browsers ignore them"}
+		})
 		for i := range directives {
 			d := &directives[i]
 			if d.Ignored != "" && d.Ignored != "duplicate" {
@@ -298,8 +314,8 @@ least one source ('none' to allow nothing); browsers read an empty one as
 			}
 			if microsyntax.CSPKnownDirective(d.Name) {
 				for k, tok := range d.Tokens {
-					if q, bare := microsyntax.CSPBareKeyword(tok); bare {
-						e.Report("content", lint.Finding{Offset: d.Starts[k], End: d.Starts[k] + len(tok), Warn: true,
+					if q, ok := microsyntax.CSPBareKeyword(tok); ok {
+						bare.Add(tok, lint.Finding{Offset: d.Starts[k], End: d.Starts[k] + len(tok), Warn: true,
 							Message: fmt.Sprintf("%s without quotes is a host name; the source %s is written in single quotes", tok, q),
 							Browser: fmt.Sprintf("browsers allow a host named %q, not %s", tok, q),
 							Suggest: &lint.ValueFix{Value: v[:d.Starts[k]] + q + v[d.Starts[k]+len(tok):], Message: "write " + q}})
@@ -311,19 +327,45 @@ least one source ('none' to allow nothing); browsers read an empty one as
 			case d.Ignored == "duplicate":
 				f.Message = fmt.Sprintf("%s is given twice in this policy", d.Name)
 				f.Browser = "browsers use the first and ignore this one"
+				twice.Add(d.Name, f)
 			case !microsyntax.CSPKnownDirective(d.Name):
 				f.Message = fmt.Sprintf("unknown directive %q", d.Name)
 				f.Browser = "browsers ignore it"
 				f.Message += lint.Suggest(d.Name, microsyntax.CSPDirectives())
+				unknown.Add(d.Name, f)
 			case cspMetaIgnored[d.Name]:
 				f.Message = fmt.Sprintf("%s cannot be delivered by a meta element: send the policy as an HTTP header", d.Name)
 				f.Browser = "browsers ignore it here"
-			default:
-				continue
+				e.Report("content", f)
 			}
-			e.Report("content", f)
 		}
+		bare.Done()
+		twice.Done()
+		unknown.Done()
 	},
+}
+
+// quoteBareCSP returns the policy v with every source that
+// CSPBareKeyword finds written without its quotes quoted, in the
+// directives that the CSP rule checks for them.
+func quoteBareCSP(v string, directives []microsyntax.CSPDirective) string {
+	var b strings.Builder
+	last := 0
+	for i := range directives {
+		d := &directives[i]
+		if d.Ignored != "" && d.Ignored != "duplicate" || !microsyntax.CSPKnownDirective(d.Name) {
+			continue
+		}
+		for k, tok := range d.Tokens {
+			if q, ok := microsyntax.CSPBareKeyword(tok); ok {
+				b.WriteString(v[last:d.Starts[k]])
+				b.WriteString(q)
+				last = d.Starts[k] + len(tok)
+			}
+		}
+	}
+	b.WriteString(v[last:])
+	return b.String()
 }
 
 // referrerLegacy are the old values of <meta name="referrer"> that

@@ -78,11 +78,15 @@ func checkMicrodata(d *lint.Doc) {
 			case "itemref":
 				checkItemTokens(d, n, attr, v, nil)
 				if !d.Templated(v) {
+					dangling := newListed(func(f lint.Finding) { d.Report(n, attr, f) }, func(count int, names string) lint.Finding {
+						return lint.Finding{Message: fmt.Sprintf("itemref refers to %d ids that no element has: %s", count, names),
+							Browser: "microdata consumers find no properties there"}
+					})
 					for off, id := range microsyntax.SpaceTokens(v) {
 						targets := d.ByID(id)
 						if len(targets) == 0 {
 							if !d.OnPage(id) {
-								d.Report(n, attr, lint.Finding{Offset: off, End: off + len(id),
+								dangling.Add(id, lint.Finding{Offset: off, End: off + len(id),
 									Message: fmt.Sprintf("itemref refers to id %q, but no element has that id", id),
 									Browser: "microdata consumers find no properties there"})
 							}
@@ -90,6 +94,7 @@ func checkMicrodata(d *lint.Doc) {
 						}
 						refTarget[targets[0]] = true
 					}
+					dangling.Done()
 				}
 			}
 		}

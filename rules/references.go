@@ -207,13 +207,16 @@ func checkIDRefs(d *lint.Doc) {
 					continue
 				}
 				v := a.Val
+				lists := newRefLists(d, n, k)
 				if !k.list {
-					checkRef(d, n, k, v, 0, len(v))
-					continue
+					checkRef(d, n, k, v, 0, len(v), lists)
+				} else {
+					for off, tok := range microsyntax.SpaceTokens(v) {
+						checkRef(d, n, k, tok, off, off+len(tok), lists)
+					}
 				}
-				for off, tok := range microsyntax.SpaceTokens(v) {
-					checkRef(d, n, k, tok, off, off+len(tok))
-				}
+				lists.dangling.Done()
+				lists.wrong.Done()
 			}
 		}
 		if n.Namespace == "" && (n.Data == "td" || n.Data == "th") {
@@ -243,7 +246,30 @@ func appliesTo(elements []string, el string) bool {
 	return false
 }
 
-func checkRef(d *lint.Doc, n *html.Node, k *refKind, id string, off, end int) {
+// refLists collect the problems of the ids of one reference attribute:
+// a long list of dangling ids, or of ids of the wrong kind of element, is
+// reported once (see listed).
+type refLists struct {
+	dangling, wrong *listed
+}
+
+func newRefLists(d *lint.Doc, n *html.Node, k *refKind) refLists {
+	report := func(f lint.Finding) { d.Report(n, k.attr, f) }
+	return refLists{
+		dangling: newListed(report, func(count int, names string) lint.Finding {
+			return lint.Finding{Warn: strings.HasPrefix(k.attr, "aria-"),
+				Message: fmt.Sprintf("%s refers to %d ids that no element has: %s", k.attr, count, names),
+				Browser: "browsers ignore those references"}
+		}),
+		wrong: newListed(report, func(count int, names string) lint.Finding {
+			return lint.Finding{
+				Message: fmt.Sprintf("%s refers to %d ids of elements that are not %s: %s", k.attr, count, k.want, names),
+				Browser: "browsers ignore those references"}
+		}),
+	}
+}
+
+func checkRef(d *lint.Doc, n *html.Node, k *refKind, id string, off, end int, lists refLists) {
 	if id == "" {
 		if strings.HasPrefix(k.attr, "aria-") {
 			// WAI-ARIA 1.2, "State and Property Attribute Processing":
@@ -263,7 +289,7 @@ func checkRef(d *lint.Doc, n *html.Node, k *refKind, id string, off, end int) {
 		// element may be added by script, and WAI-ARIA asks nothing of
 		// the author there), so it is a warning; HTML's own references
 		// (for, list, form, ...) must resolve.
-		d.Report(n, k.attr, lint.Finding{Offset: off, End: end, Warn: strings.HasPrefix(k.attr, "aria-"),
+		lists.dangling.Add(id, lint.Finding{Offset: off, End: end, Warn: strings.HasPrefix(k.attr, "aria-"),
 			Message: fmt.Sprintf("%s refers to id %q, but no element has that id%s", k.attr, id, caseHint(d, id)),
 			Browser: "browsers ignore the reference"})
 		return
@@ -274,7 +300,7 @@ func checkRef(d *lint.Doc, n *html.Node, k *refKind, id string, off, end int) {
 			// Only its type keeps an input from being labelable: say so.
 			what = fmt.Sprintf("an <input type=%q>: a hidden input is not labelable;", v)
 		}
-		d.Report(n, k.attr, lint.Finding{Offset: off, End: end,
+		lists.wrong.Add(id, lint.Finding{Offset: off, End: end,
 			Message: fmt.Sprintf("%s refers to id %q, %s it must be %s", k.attr, id, what, k.want),
 			Browser: "browsers ignore the reference"})
 	}
@@ -316,23 +342,38 @@ func table(n *html.Node) *html.Node {
 
 func checkHeaders(d *lint.Doc, n *html.Node, v string) {
 	t := table(n)
+	report := func(f lint.Finding) { d.Report(n, "headers", f) }
+	dangling := newListed(report, func(count int, names string) lint.Finding {
+		return lint.Finding{Message: fmt.Sprintf("headers refers to %d ids that no th in this table has: %s", count, names),
+			Browser: "browsers and screen readers ignore those references"}
+	})
+	other := newListed(report, func(count int, names string) lint.Finding {
+		return lint.Finding{Message: fmt.Sprintf("headers refers to %d ids that are not th cells of the same table: %s", count, names),
+			Browser: "browsers and screen readers ignore those references"}
+	})
+	self := newListed(report, func(count int, _ string) lint.Finding {
+		return lint.Finding{Message: fmt.Sprintf("a cell must not list itself in headers (it does %d times)", count)}
+	})
 	for off, id := range microsyntax.SpaceTokens(v) {
 		targets := d.ByID(id)
 		switch {
 		case len(targets) == 0 && d.OnPage(id):
 		case len(targets) == 0:
-			d.Report(n, "headers", lint.Finding{Offset: off, End: off + len(id),
+			dangling.Add(id, lint.Finding{Offset: off, End: off + len(id),
 				Message: fmt.Sprintf("headers refers to id %q, but no th in this table has that id%s", id, caseHint(d, id)),
 				Browser: "browsers and screen readers ignore the reference"})
 		case targets[0].Data != "th" || table(targets[0]) != t:
-			d.Report(n, "headers", lint.Finding{Offset: off, End: off + len(id),
+			other.Add(id, lint.Finding{Offset: off, End: off + len(id),
 				Message: fmt.Sprintf("headers refers to id %q, which is not a th of the same table", id),
 				Browser: "browsers and screen readers ignore the reference"})
 		case targets[0] == n:
-			d.Report(n, "headers", lint.Finding{Offset: off, End: off + len(id),
+			self.Add(id, lint.Finding{Offset: off, End: off + len(id),
 				Message: "a cell must not list itself in headers"})
 		}
 	}
+	dangling.Done()
+	other.Done()
+	self.Done()
 }
 
 // Usemap checks img@usemap hash-name references.

@@ -356,13 +356,18 @@ grows with each browser).`,
 			a.Report(f)
 		}
 		seen := map[string]bool{}
+		twice := newListed(a.Report, func(n int, names string) lint.Finding {
+			return lint.Finding{Warn: true, Message: fmt.Sprintf("%d features are given again in allow: %s", n, names),
+				Browser: "browsers use the first directive of each feature and ignore the others"}
+		})
 		for _, d := range microsyntax.ParsePermissionsPolicy(a.Value) {
 			low := strings.ToLower(d.Feature)
 			if seen[low] {
-				a.Report(lint.Finding{Offset: d.FeatureStart, End: d.FeatureStart + len(d.Feature), Warn: true,
+				twice.Add(d.Feature, lint.Finding{Offset: d.FeatureStart, End: d.FeatureStart + len(d.Feature), Warn: true,
 					Message: fmt.Sprintf("%s is given twice in allow", d.Feature), Browser: "browsers use the first and ignore this one"})
 			}
 			seen[low] = true
 		}
+		twice.Done()
 	},
 }

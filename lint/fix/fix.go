@@ -14,6 +14,7 @@ package fix
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"sort"
 	"unicode/utf8"
 
@@ -47,30 +48,41 @@ func Fixes(diags []lint.Diagnostic) []*lint.Fix {
 		return a.End < b.End
 	})
 	var kept []*lint.Fix
+	// taken holds the edits of the kept fixes, sorted by start; they do
+	// not overlap, so their ends are sorted too, and a new edit is
+	// checked against its neighbours only. Fixes come in order of their
+	// first edit: most edits go at the end.
 	var taken []lint.Edit
 	for _, f := range all {
+		edits := slices.Clone(f.Edits)
+		slices.SortStableFunc(edits, func(a, b lint.Edit) int { return a.Start - b.Start })
 		ok := true
-		for _, e := range f.Edits {
-			for _, t := range taken {
-				if overlaps(e, t) {
-					ok = false
-				}
-			}
-		}
-		// Edits within one fix must not overlap each other either.
-		for i := range f.Edits {
-			for j := i + 1; j < len(f.Edits); j++ {
-				if overlaps(f.Edits[i], f.Edits[j]) {
-					ok = false
-				}
+		for i, e := range edits {
+			// Edits within one fix must not overlap each other either.
+			if i > 0 && overlaps(edits[i-1], e) || overlapsTaken(taken, e) {
+				ok = false
+				break
 			}
 		}
 		if ok {
 			kept = append(kept, f)
-			taken = append(taken, f.Edits...)
+			for _, e := range edits {
+				at, _ := slices.BinarySearchFunc(taken, e.Start, func(t lint.Edit, start int) int { return t.Start - start })
+				taken = slices.Insert(taken, at, e)
+			}
 		}
 	}
 	return kept
+}
+
+// overlapsTaken reports whether e overlaps an edit of taken, which is
+// sorted by start and holds no two edits that overlap.
+func overlapsTaken(taken []lint.Edit, e lint.Edit) bool {
+	// The first edit that ends after e starts, or starts where e does, is
+	// the only one that can overlap it: those before end before e, and
+	// those after start after it.
+	i := sort.Search(len(taken), func(i int) bool { return taken[i].End > e.Start || taken[i].Start >= e.Start })
+	return i < len(taken) && overlaps(e, taken[i])
 }
 
 // first returns the edit of f that starts first.

@@ -85,18 +85,25 @@ type Giant struct {
 	Quadratic string
 }
 
-// Giants are the kinds of very large input of issue 6.
+// divWith returns a div with n attributes, named prefix followed by a
+// number.
+func divWith(n int, prefix string) []byte {
+	var b bytes.Buffer
+	b.WriteString("<div")
+	for i := range n {
+		fmt.Fprintf(&b, " %s%d=%d", prefix, i, i)
+	}
+	b.WriteString(">")
+	return b.Bytes()
+}
+
+// Giants are the kinds of very large input of issue 6 (and issue 26).
 var Giants = map[string]Giant{
 	// n attributes on one element, all different.
-	"attributes": {func(n int) []byte {
-		var b bytes.Buffer
-		b.WriteString("<div")
-		for i := range n {
-			fmt.Fprintf(&b, " data-a%d=%d", i, i)
-		}
-		b.WriteString(">")
-		return b.Bytes()
-	}, 500, ""},
+	"attributes": {func(n int) []byte { return divWith(n, "data-a") }, 500, ""},
+	// n attributes on one element that it does not take, all different:
+	// a finding on each, looked up by name (issue 26).
+	"unknown attributes": {func(n int) []byte { return divWith(n, "x") }, 5000, ""},
 	// n invalid attributes on one line, as in a minified page: one
 	// finding each.
 	"findings on one line": {func(n int) []byte {
@@ -126,6 +133,41 @@ var Giants = map[string]Giant{
 		}
 		return b.Bytes()
 	}, 4000, ""},
+	// n Handlebars sections, well formed, after a finding (which makes
+	// the engine read the template's conditionals): the "{#" inside each
+	// "{{#if" is no Jinja comment left open (issue 26).
+	"handlebars": {func(n int) []byte {
+		return append([]byte("<p dir=x>\n"), bytes.Repeat([]byte("{{#if a}}<li>{{name}}</li>{{/if}}\n"), n)...)
+	}, 2000, ""},
+	// n texts, each leaving a template mark open, and one closing mark
+	// at the end: each text's action runs to it (issue 26).
+	"unclosed template marks": {func(n int) []byte {
+		b := append([]byte("<p dir=x>\n"), bytes.Repeat([]byte("<p>{{ a {% b </p>\n"), n)...)
+		return append(b, "}} %}"...)
+	}, 2000, ""},
+	// n findings, each suppressed by a comment on the line before, and n
+	// stretches disabled and enabled again (issue 26).
+	"directives": {func(n int) []byte {
+		var b bytes.Buffer
+		for range n {
+			b.WriteString("<!-- attrlint-disable-next-line -->\n<p dir=x>\n<!-- attrlint-disable -->\n<p dir=y>\n<!-- attrlint-enable -->\n")
+		}
+		return b.Bytes()
+	}, 1000, ""},
+	// Values of n tokens, each token a problem: dangling ids in
+	// aria-labelledby, headers and itemref, repeated features in allow,
+	// unknown directives with bare keywords in a policy (issue 26).
+	"tokens in one value": {func(n int) []byte {
+		var ids, feats, policy strings.Builder
+		for i := range n {
+			fmt.Fprintf(&ids, "s%d ", i)
+			feats.WriteString("camera; ")
+			fmt.Fprintf(&policy, "x%d-src self; ", i)
+		}
+		return fmt.Appendf(nil, `<!DOCTYPE html><meta http-equiv="content-security-policy" content="%s"><p aria-labelledby="%s">x</p>`+
+			`<table><tr><td headers="%[2]s">x</td></tr></table><div itemscope itemref="%[2]s"></div>`+
+			`<iframe src="https://a.example" allow="%[3]s"></iframe>`, policy.String(), ids.String(), feats.String())
+	}, 1000, ""},
 	// A document of about 33n bytes of typical attribute-dense markup.
 	"document": {func(n int) []byte { return Page(n / 10) }, 2000, ""},
 }

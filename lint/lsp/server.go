@@ -891,11 +891,16 @@ func (s *server) run(ctx context.Context, l *lint.Linter, d *document, text []by
 }
 
 // store keeps a document's diagnostics and publishes them; a lint error
-// is shown, and the document then has none.
+// is shown, and the document then has none, unless it was linted in part.
 func (s *server) store(d *document, diags []lint.Diagnostic, err error) {
+	// A document linted in part (nested past the parser's depth limit)
+	// keeps the diagnostics of that part.
+	var part *lint.Skipped
 	if err != nil {
 		s.showOnce(fmt.Sprintf("attrlint: %v", err))
-		diags = nil
+		if !errors.As(err, &part) {
+			diags = nil
+		}
 	}
 	d.diags = diags
 	s.publish(d)

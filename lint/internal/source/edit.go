@@ -111,7 +111,7 @@ func (d *Document) EditValue(lo, hiOld, hiNew int, src []byte) bool {
 	}
 	shift(d.comments)
 	shift(d.texts)
-	d.tags, d.one = nil, nil
+	d.tags, d.one, d.valueAt = nil, nil, valueAt{}
 	return true
 }
 

@@ -100,19 +100,44 @@ type Tag struct {
 	// tag, so a linter should report a tag's problems once. A node the
 	// parser later dropped (a body replaced by a frameset) still counts.
 	Nodes int
+
+	// byName indexes Attrs by lowercased name (index+1), on a tag with
+	// manyAttrs or more, from the first call of Attr.
+	byName map[string]int32
 }
 
 // Attr returns the first non-duplicate attribute of t named name, compared
-// ASCII case-insensitively, or nil.
+// ASCII case-insensitively, or nil. On a tag with many attributes it looks
+// the name up in an index built on first use: rules that report on each
+// of 10^5 attributes of one tag would otherwise scan them all each time.
 func (t *Tag) Attr(name string) *Attr {
-	for i := range t.Attrs {
-		a := &t.Attrs[i]
-		if !a.Duplicate && microsyntax.EqualFoldASCII(a.Name, name) {
-			return a
+	if len(t.Attrs) < manyAttrs {
+		for i := range t.Attrs {
+			a := &t.Attrs[i]
+			if !a.Duplicate && microsyntax.EqualFoldASCII(a.Name, name) {
+				return a
+			}
 		}
+		return nil
+	}
+	if t.byName == nil {
+		t.byName = make(map[string]int32, len(t.Attrs))
+		for i := range t.Attrs {
+			a := &t.Attrs[i]
+			if k := microsyntax.ToLowerASCII(a.Name); !a.Duplicate && t.byName[k] == 0 {
+				t.byName[k] = int32(i) + 1
+			}
+		}
+	}
+	if i := t.byName[microsyntax.ToLowerASCII(name)]; i > 0 {
+		return &t.Attrs[i-1]
 	}
 	return nil
 }
+
+// manyAttrs is the number of attributes from which a tag's are looked up
+// by name in an index rather than by a scan.
+const manyAttrs = 32
 
 // Document is a parsed document with, when positions were asked for, the
 // source span of every start tag.
@@ -132,6 +157,8 @@ type Document struct {
 	// returned before that.
 	tags []Tag
 	one  map[int32]*Tag
+	// valueAt is where the last ValueOffset call stopped.
+	valueAt valueAt
 	// nodes maps an element node to its index in spans.
 	nodes   map[*html.Node]int32
 	scratch []byte
@@ -149,6 +176,30 @@ type Document struct {
 	stop    func() bool
 	tokens  int
 	stopped bool
+	// deep, when not 0, is where the parse stopped at the depth limit
+	// (see TooDeep).
+	deep int
+}
+
+// tooDeep is the panic of x/net/html's parser when elements are nested
+// more than 512 deep, which it turns into its error.
+const tooDeep = "html: open stack of elements exceeds 512 nodes"
+
+// MaxDepth is how deep elements may nest: x/net/html's parser stops at
+// the element that would go deeper (its stack of open elements holds 512;
+// Chromium caps the DOM at the same depth, attaching deeper elements
+// beside the 512th instead).
+const MaxDepth = 512
+
+// TooDeep returns the offset in Src of the token at which elements went
+// deeper than MaxDepth, or -1. The parse stopped there: the tree holds
+// what came before, and nothing from there on has an element, a tag or a
+// comment in the Document.
+func (d *Document) TooDeep() int {
+	if d.deep == 0 {
+		return -1
+	}
+	return d.deep
 }
 
 // stopEvery is how many tokens are parsed between two questions to a
@@ -179,7 +230,9 @@ func ParseStop(src []byte, stop func() bool) (*Document, error) {
 // src maps to its Tag (see Document.Tag). When positions is false, src is
 // parsed directly, which is faster, and Tag returns nil.
 //
-// The error is the parser's, e.g. for elements nested more than 512 deep.
+// The error is the parser's. With positions, elements nested deeper than
+// MaxDepth are no error: the tree built up to there is returned, and
+// TooDeep says where the parse stopped; without, they are.
 func Parse(src []byte, positions bool) (*Document, error) {
 	if !positions {
 		root, err := parsePlain(src)

@@ -614,11 +614,35 @@ func TestLongDocument(t *testing.T) {
 	}
 }
 
-// TestNestingTooDeep: both modes report the parser's error.
+// TestNestingTooDeep: with positions, the parse stops at the element that
+// goes deeper than MaxDepth and keeps the tree built so far, that element
+// included (x/net/html puts it in the tree before it refuses it), with
+// TooDeep at its tag and the tags before it mapped; without, it is the
+// parser's error.
 func TestNestingTooDeep(t *testing.T) {
-	src := []byte(strings.Repeat("<div>", 600))
-	if _, err := Parse(src, true); err == nil {
-		t.Errorf("no error with positions")
+	src := []byte(strings.Repeat("<div>", 600) + "<p id=after>")
+	d, err := Parse(src, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// html and body, then 510 divs fill the stack; the 511th goes past.
+	if at := d.TooDeep(); at != 510*len("<div>") {
+		t.Errorf("TooDeep() = %d, want %d", at, 510*len("<div>"))
+	}
+	divs := elements(d.Root, "div")
+	if len(divs) != 511 || len(elements(d.Root, "p")) != 0 {
+		t.Errorf("%d divs and %d p, want 511 and none", len(divs), len(elements(d.Root, "p")))
+	}
+	for i, n := range divs {
+		if tg := d.Tag(n); tg == nil || tg.Start != i*len("<div>") {
+			t.Fatalf("div %d: tag %+v", i, tg)
+		}
+		if i > 0 && n.Parent != divs[i-1] {
+			t.Fatalf("div %d is not inside the one before", i)
+		}
+	}
+	if mustParse(t, "<p>x</p>").TooDeep() != -1 {
+		t.Errorf("TooDeep of a shallow document")
 	}
 	if _, err := Parse(src, false); err == nil {
 		t.Errorf("no error without positions")

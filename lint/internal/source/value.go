@@ -105,22 +105,44 @@ func (d *Document) Value(a *Attr) string {
 // offset at or past the end of the decoded value maps to a.ValueEnd, and a
 // negative one to a.ValueStart. So [ValueOffset(s), ValueOffset(e)) is the
 // source text of decoded bytes [s, e).
+//
+// Findings on the tokens of one long value come in order: a call for the
+// value of the call before, at an offset not before it, goes on from where
+// that call stopped instead of decoding the value from its start again.
 func (d *Document) ValueOffset(a *Attr, decodedOff int) int {
 	if decodedOff <= 0 {
 		return a.ValueStart
 	}
 	raw := d.Src[a.ValueStart:a.ValueEnd]
-	dec := 0
-	for i := 0; i < len(raw); {
-		u := nextUnit(raw, i)
-		if decodedOff < dec+u.decLen {
-			if u.plain {
-				return a.ValueStart + i + (decodedOff - dec)
-			}
-			return a.ValueStart + i
+	c := &d.valueAt
+	if c.a != a || c.start != a.ValueStart || c.end != a.ValueEnd || decodedOff < c.dec {
+		*c = valueAt{a: a, start: a.ValueStart, end: a.ValueEnd}
+		if len(raw) > 0 {
+			c.u = nextUnit(raw, 0)
 		}
-		dec += u.decLen
-		i += u.srcLen
+	}
+	for c.i < len(raw) {
+		if decodedOff < c.dec+c.u.decLen {
+			if c.u.plain {
+				return a.ValueStart + c.i + (decodedOff - c.dec)
+			}
+			return a.ValueStart + c.i
+		}
+		c.dec += c.u.decLen
+		c.i += c.u.srcLen
+		if c.i < len(raw) {
+			c.u = nextUnit(raw, c.i)
+		}
 	}
 	return a.ValueEnd
+}
+
+// valueAt is where ValueOffset stopped: in the value of a (spanning
+// start..end of Src when it was asked), at the unit u, which starts at
+// raw[i:] and at offset dec of the decoded value.
+type valueAt struct {
+	a          *Attr
+	start, end int
+	i, dec     int
+	u          unit
 }

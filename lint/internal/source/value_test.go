@@ -2,10 +2,12 @@ package source
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -81,5 +83,64 @@ func TestValueOffsetRoundTrip(t *testing.T) {
 	}
 	if !bytes.Equal(rebuilt, []byte(dec)) {
 		t.Errorf("rebuilt %q, want %q", rebuilt, dec)
+	}
+}
+
+// TestValueOffsetResumes: ValueOffset asked in any order (ascending, as
+// findings on the tokens of one value are, descending, mixed, and across
+// two values in turn) gives what decoding each value from its start
+// gives.
+func TestValueOffsetResumes(t *testing.T) {
+	scan := func(raw []byte, start, decodedOff int) int {
+		if decodedOff <= 0 {
+			return start
+		}
+		dec := 0
+		for i := 0; i < len(raw); {
+			u := nextUnit(raw, i)
+			if decodedOff < dec+u.decLen {
+				if u.plain {
+					return start + i + decodedOff - dec
+				}
+				return start + i
+			}
+			dec, i = dec+u.decLen, i+u.srcLen
+		}
+		return start + len(raw)
+	}
+	parts := []string{"a", "bc ", "&amp;", "&copy", "\r\n", "\x00", "é", "&#x1F600;", " "}
+	r := rand.New(rand.NewPCG(7, 8))
+	for range 200 {
+		var vals [2]string
+		for k := range vals {
+			var b strings.Builder
+			for range r.IntN(20) {
+				b.WriteString(parts[r.IntN(len(parts))])
+			}
+			vals[k] = b.String()
+		}
+		src := `<p title="` + vals[0] + `" class="` + vals[1] + `">`
+		d, err := Parse([]byte(src), true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tag := d.Tags()[len(d.Tags())-1]
+		attrs := []*Attr{tag.Attr("title"), tag.Attr("class")}
+		var offs []int
+		for k := range 2 * len(src) {
+			offs = append(offs, k/2) // each twice: a repeat resumes too
+		}
+		orders := [][]int{offs, slices.Clone(offs), slices.Clone(offs)}
+		slices.Reverse(orders[1])
+		r.Shuffle(len(orders[2]), func(i, j int) { orders[2][i], orders[2][j] = orders[2][j], orders[2][i] })
+		for _, order := range orders {
+			for i, off := range order {
+				a := attrs[i%2*r.IntN(2)]
+				want := scan(d.Src[a.ValueStart:a.ValueEnd], a.ValueStart, off)
+				if got := d.ValueOffset(a, off); got != want {
+					t.Fatalf("%q: ValueOffset(%s, %d) = %d, want %d", src, a.Name, off, got, want)
+				}
+			}
+		}
 	}
 }

@@ -2328,7 +2328,16 @@ func parseWithPositions(d *Document) (*Node, error) {
 	}
 	defer p.tokenizer.release() // attrlint
 	if err := p.parse(); err != nil {
-		return nil, err
+		// attrlint: past the parser's depth limit the tree built so far is
+		// kept, and where the limit was hit (the start of the current
+		// token) is recorded; the rest of the source is not parsed.
+		if d.stopped || err.Error() != tooDeep {
+			return nil, err
+		}
+		d.deep = p.off - len(p.tokenizer.Raw())
+		for n, b := range p.textNodes {
+			n.Data = string(b)
+		}
 	}
 	return p.doc, nil
 }
