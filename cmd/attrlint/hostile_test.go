@@ -220,31 +220,24 @@ func TestConfigFilesThatAreNotRegularFiles(t *testing.T) {
 	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
 		for _, args := range [][]string{{"-"}, {"--fix", "-"}} {
 			t.Run(sig.String()+" while reading "+strings.Join(args, " "), func(t *testing.T) {
-				cmd := exec.Command(bin, args...)
-				cmd.Dir = dir
-				in, err := cmd.StdinPipe()
-				if err != nil {
-					t.Fatal(err)
-				}
-				defer in.Close()
 				var errOut bytes.Buffer
-				cmd.Stderr = &errOut
-				if err := cmd.Start(); err != nil {
-					t.Fatal(err)
-				}
-				io.WriteString(in, "<p>half a document")
-				time.Sleep(300 * time.Millisecond)
-				before := listTree(t, dir)
-				cmd.Process.Signal(sig)
-				done := make(chan error, 1)
-				go func() { done <- cmd.Wait() }()
-				select {
-				case <-done:
-				case <-time.After(3 * time.Second):
-					cmd.Process.Kill()
-					<-done
-					t.Fatalf("%v was ignored: still running 3 s later", sig)
-				}
+				var before string
+				cmd := signalWhenReady(t, sig, 300*time.Millisecond, func() *exec.Cmd {
+					cmd := exec.Command(bin, args...)
+					cmd.Dir = dir
+					in, err := cmd.StdinPipe()
+					if err != nil {
+						t.Fatal(err)
+					}
+					t.Cleanup(func() { in.Close() })
+					errOut.Reset()
+					cmd.Stderr = &errOut
+					if err := cmd.Start(); err != nil {
+						t.Fatal(err)
+					}
+					io.WriteString(in, "<p>half a document")
+					return cmd
+				}, func() { before = listTree(t, dir) })
 				if code := cmd.ProcessState.ExitCode(); code != exitInterrupted || !strings.Contains(errOut.String(), "attrlint: interrupted") {
 					t.Errorf("exit status %d, want 130; stderr %q", code, errOut.String())
 				}

@@ -36,22 +36,22 @@ func TestInterruptInsideOneFile(t *testing.T) {
 	whole := time.Since(start)
 
 	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
-		cmd := exec.Command(bin, "--format", "json", path)
 		var out, errOut bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &errOut
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		time.Sleep(whole / 5)
-		sent := time.Now()
-		if err := cmd.Process.Signal(sig); err != nil {
-			t.Fatal(err)
-		}
-		err := cmd.Wait()
+		var sent time.Time
+		cmd := signalWhenReady(t, sig, whole/5, func() *exec.Cmd {
+			cmd := exec.Command(bin, "--format", "json", path)
+			out.Reset()
+			errOut.Reset()
+			cmd.Stdout, cmd.Stderr = &out, &errOut
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			return cmd
+		}, func() { sent = time.Now() })
 		took := time.Since(sent)
 		t.Logf("%v: the whole run %v, stopped %v after the signal", sig, whole, took)
 		if cmd.ProcessState.ExitCode() != exitInterrupted {
-			t.Fatalf("%v: exit %v, want status 130\n%s", sig, err, errOut.String())
+			t.Fatalf("%v: %v, want status 130\n%s", sig, cmd.ProcessState, errOut.String())
 		}
 		if took > whole/4 {
 			t.Errorf("%v: stopped %v after the signal, against %v for the whole run: the file in progress went on", sig, took, whole)
