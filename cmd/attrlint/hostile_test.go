@@ -181,9 +181,9 @@ func TestConfigFilesThatAreNotRegularFiles(t *testing.T) {
 			[]string{bigIgnore + ": cannot read the ignore file: the file is 1.0 MiB (1048577 bytes), over the size limit of 1.0 MiB"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := runBinary(t, bin, 10*time.Second, nil, tc.args...)
+			r := runBinary(t, bin, time.Minute, nil, tc.args...)
 			if r.blocked {
-				t.Fatalf("still running after 10 s: it blocked or read forever; stderr so far:\n%s", r.stderr)
+				t.Fatalf("still running after a minute: it blocked or read forever; stderr so far:\n%s", r.stderr)
 			}
 			if r.code != tc.code {
 				t.Errorf("exit status %d, want %d\n%s", r.code, tc.code, r.stderr)

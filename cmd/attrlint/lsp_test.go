@@ -339,7 +339,7 @@ func nextMessage(tb testing.TB, msgs <-chan map[string]any) map[string]any {
 			tb.Fatal("the server closed its output")
 		}
 		return m
-	case <-time.After(10 * time.Second):
+	case <-time.After(time.Minute): // a watchdog for a stuck server, not a bound on speed
 		tb.Fatal("timed out waiting for the server")
 	}
 	return nil
@@ -451,7 +451,7 @@ func (s *lspSession) shutdownAndExit(label string) {
 		if code != exitOK {
 			s.t.Errorf("%sexit status %d", label, code)
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(time.Minute): // a watchdog for a stuck server, not a bound on speed
 		s.t.Fatalf("%sthe server did not exit", label)
 	}
 }

@@ -128,7 +128,7 @@ func TestOutputRefusesFIFOsAndDevices(t *testing.T) {
 		{"--cpuprofile", fifo, "a named pipe (FIFO)"},
 		{"-o", "/dev/null", "a device"},
 	} {
-		r := runBinary(t, bin, 10*time.Second, nil, c.flag, c.out, "site")
+		r := runBinary(t, bin, time.Minute, nil, c.flag, c.out, "site")
 		if r.blocked || r.code != 2 || !strings.Contains(r.stderr, c.flag+" "+c.out+": not a regular file: it is "+c.kind+"; it writes regular files only (to send the report elsewhere, leave out "+c.flag+" and redirect stdout)") {
 			t.Errorf("%s %s: blocked %v, exit %d, stderr %q", c.flag, c.out, r.blocked, r.code, r.stderr)
 		}
@@ -159,7 +159,7 @@ func TestMergeRefusesWhatIsNotARegularFile(t *testing.T) {
 		{"/dev/zero", "not a regular file: it is a device"},
 		{big, "the file is 1.0 GiB (1073741825 bytes), over the size limit of 1.0 GiB (1073741824 bytes); not a report"},
 	} {
-		r := runBinary(t, bin, 10*time.Second, nil, "merge", c.path)
+		r := runBinary(t, bin, time.Minute, nil, "merge", c.path)
 		if r.blocked || r.code != 2 || r.stderr != "attrlint: "+c.path+": "+c.want+"\n" {
 			t.Errorf("merge %s: blocked %v, exit %d, stderr %q", c.path, r.blocked, r.code, r.stderr)
 		}
