@@ -304,7 +304,11 @@ func checkCondition(e *lint.Element, name, cond string) {
 	}
 	n := e.Node
 	on, msg := name, fmt.Sprintf("attribute %q is not allowed on <%s> here: %s", name, n.Data, describeCondition(cond, n))
-	if blame != "" && blame != name && blame != "type" {
+	// The finding moves to the attribute whose keyword rules the other out
+	// (rel="icon" with as), but not to one that is merely empty: the
+	// requirement is then on the attribute that needs it (img controls
+	// with alt="").
+	if blame != "" && blame != name && blame != "type" && !nonEmptyPart.MatchString(cond) {
 		if v, ok := getNamed(n, blame); ok {
 			on = blame
 			msg = fmt.Sprintf("%s=%q does not allow attribute %q on <%s>: %s", blame, v, name, n.Data, describeCondition(cond, n))
