@@ -10,6 +10,7 @@ import (
 // Email checks the value of input type=email.
 var Email = &lint.Rule{
 	ID:       "email",
+	Family:   "values",
 	Section:  "https://html.spec.whatwg.org/multipage/input.html#email-state-(type=email)",
 	Severity: lint.Error,
 	Summary:  "the value of input type=email must be a valid e-mail address (with multiple, a comma-separated list of them)",
