@@ -97,15 +97,6 @@ func checkARIAContext(d *lint.Doc) {
 	w.walk(d.Root, ctxFrame{}, nil, tableNone)
 }
 
-// Whether the nearest table element around exposes a table role (table,
-// grid, treegrid): its rows and cells have none otherwise.
-const (
-	tableNone = iota
-	tableExposed
-	tableNotExposed
-	tableUnknown
-)
-
 // check judges n, with its explicit role, against its accessibility
 // parent p (nil at the top); owned says p is an aria-owns owner.
 func (w *ctxWalk) check(n *html.Node, role string, p *ctxFrame, owned bool) {

@@ -9,6 +9,15 @@ import (
 	"golang.org/x/net/html"
 )
 
+// Whether the nearest table element around exposes a table role (table,
+// grid, treegrid): its rows and cells have none otherwise.
+const (
+	tableNone = iota
+	tableExposed
+	tableNotExposed
+	tableUnknown
+)
+
 // ctxFrame is an element around the ones being checked, as a context or
 // container: its role ("" when none: it has no role of its own, or role
 // generic, none or presentation), or unknown.

@@ -20,23 +20,25 @@ import (
 
 type doc struct{ name, src string }
 
-// corpus is every rule fixture and every rule's Invalid example.
+// corpus is every fixture and every rule's Invalid example.
 func corpus(t *testing.T) []doc {
 	t.Helper()
 	var docs []doc
-	err := filepath.WalkDir("../testdata/rules", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".html") {
+	for _, root := range []string{"../testdata/rules", "../testdata/cases"} {
+		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".html") {
+				return err
+			}
+			b, err := os.ReadFile(p)
+			docs = append(docs, doc{p, string(b)})
 			return err
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
-		b, err := os.ReadFile(p)
-		docs = append(docs, doc{p, string(b)})
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	if len(docs) < 10 {
-		t.Fatalf("found only %d fixtures under testdata/rules", len(docs))
+		t.Fatalf("found only %d fixtures under testdata/rules and testdata/cases", len(docs))
 	}
 	docs = append(docs, doc{"extra cases", extraCases})
 	for _, r := range rules.All() {

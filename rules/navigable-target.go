@@ -5,19 +5,6 @@ import (
 	"github.com/attrlint/attrlint/microsyntax"
 )
 
-// The attributes that name navigables (HTML: a, area, base and form
-// target, button and input formtarget take a name or keyword; iframe and
-// object name take a name).
-//
-// MOVES: these (element, attribute, value type) facts belong to the
-// generated tables of package rules/spec (branch spec); when that lands,
-// this list is to be read from there, and this is the one place to
-// re-point.
-var (
-	targetKeywordTargets = concat(lint.On("target", "a", "area", "base", "form"), lint.On("formtarget", "button", "input"))
-	targetNameTargets    = lint.On("name", "iframe", "object")
-)
-
 // NavigableTarget checks target, formtarget and the names of iframe and
 // object.
 var NavigableTarget = &lint.Rule{
