@@ -21,7 +21,7 @@ type="text" role="textbox"> without list). It changes nothing for
 browsers or assistive technology, and it hides mistakes when the markup
 changes later. The fix removes role when it holds that one role and
 nothing else, which changes nothing.`,
-	Valid:    `<button>OK</button> <ul><li role="tab">x</li></ul>`,
+	Valid:    `<button>OK</button> <ul role="tablist"><li role="tab">x</li></ul>`,
 	Invalid:  `<button role="button">OK</button>`,
 	Elements: []string{"*"},
 	Element: func(e *lint.Element) {

@@ -35,7 +35,7 @@ Assistive technology announces the widget without its state: a checkbox
 that is neither checked nor unchecked, a slider with no value. Findings
 are warnings: where the role's table gives an implicit value (option's
 aria-selected is false), assistive technology uses it.`,
-	Valid:    `<div role="checkbox" aria-checked="false" tabindex="0">x</div> <h2 role="heading">t</h2>`,
+	Valid:    `<div role="checkbox" aria-checked="false" tabindex="0">x</div> <input type="checkbox" role="switch">`,
 	Invalid:  `<div role="checkbox" tabindex="0">x</div>`,
 	Elements: []string{"*"},
 	Element: func(e *lint.Element) {

@@ -85,7 +85,7 @@ configuration names under fragments:) may refer to ids the page holds
 elsewhere, so a reference to a missing id is not reported there; one to
 an element of the wrong kind still is.`,
 	Valid:    `<label for="q">Search</label> <input id="q" list="opts"> <datalist id="opts"></datalist>`,
-	Invalid:  `<label for="Q">Search</label> <input id="q" list="q">`,
+	Invalid:  "<!DOCTYPE html>\n" + `<label for="Q">Search</label> <input id="q" list="q">`,
 	Document: checkIDRefs,
 }
 

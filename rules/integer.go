@@ -105,8 +105,8 @@ Browsers are lenient: the rules for parsing integers skip leading
 whitespace, ignore a "+" and stop at the first non-digit, so "3px" is
 read as 3 and "abc" is ignored. The message says what the browser reads;
 where that is unambiguous, the fix writes exactly that number.`,
-	Valid:   `<td colspan="2" rowspan="0"></td> <textarea rows="4" cols="40"></textarea> <div tabindex="-1"></div>`,
-	Invalid: `<td colspan="0"></td> <textarea rows="4px"></textarea> <div tabindex="first"></div>`,
+	Valid:   `<table><tr><td colspan="2" rowspan="0"></td></tr></table> <textarea rows="4" cols="40"></textarea> <div tabindex="-1"></div>`,
+	Invalid: `<table><tr><td colspan="0"></td></tr></table> <textarea rows="4px"></textarea> <div tabindex="first"></div>`,
 	Targets: intTargets(),
 	Check:   checkInteger,
 }

@@ -34,7 +34,7 @@ Browsers strip surrounding whitespace and ignore what they cannot parse:
 a source whose type they cannot read or play is skipped, and a link
 rel=stylesheet whose type is not text/css is not loaded. On a and area
 the type is only a hint.`,
-	Valid:   `<link rel="stylesheet" href="a.css" type="text/css"> <source src="v.webm" type='video/webm; codecs="vp9"'>`,
+	Valid:   `<link rel="stylesheet" href="a.css" type="text/css"> <video><source src="v.webm" type='video/webm; codecs="vp9"'></video>`,
 	Invalid: `<object data="a.svg" type="svg"></object> <a href="a.pdf" type="application/pdf;">x</a>`,
 	Targets: mimeTypeTargets,
 	Check: func(a *lint.Attr) {

@@ -42,7 +42,7 @@ aria: "1.3".
 Browsers use the first token they recognise and skip the rest; with none
 recognised, the element keeps its implicit role, so a misspelt role is
 silently lost. Deprecated roles (directory) are warnings.`,
-	Valid:   `<div role="tab"></div> <div role="switch checkbox"></div>`,
+	Valid:   `<div role="tablist"><div role="tab"></div></div> <div role="switch checkbox" aria-checked="false"></div>`,
 	Invalid: `<div role="buton"></div> <div role="widget"></div>`,
 	Targets: lint.On("role", "*"),
 	Check: func(a *lint.Attr) {

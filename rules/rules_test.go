@@ -65,10 +65,15 @@ func TestFixtures(t *testing.T) {
 	}
 }
 
-// TestDocExamples runs every rule's documented examples: the valid one must
-// draw nothing from the rule, the invalid one at least one diagnostic.
+// TestDocExamples runs every rule's documented examples: the valid one
+// must draw nothing from the rule, and the invalid one exactly the
+// diagnostics that docs/rules.md shows under it, which must not be none.
 func TestDocExamples(t *testing.T) {
 	l := newLinter(t)
+	docs, err := os.ReadFile("../docs/rules.md")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, r := range All() {
 		t.Run(r.ID, func(t *testing.T) {
 			if r.Valid == "" || r.Invalid == "" || r.Doc == "" || r.Summary == "" {
@@ -79,17 +84,25 @@ func TestDocExamples(t *testing.T) {
 					t.Errorf("valid example draws %s: %s", d.Rule, d.Message)
 				}
 			}
-			n := 0
-			for _, d := range lintString(t, l, r.Invalid) {
-				if d.Rule == r.ID {
-					n++
-				}
-			}
-			if n == 0 {
+			got := exampleDiagnostics(t, l, r)
+			if got == "" {
 				t.Errorf("invalid example draws no %s diagnostic", r.ID)
+			}
+			if shown := shownDiagnostics(string(docs), r.ID); got != shown {
+				t.Errorf("the invalid example draws\n%sbut docs/rules.md shows\n%s(go test ./rules -update writes what it draws)", got, shown)
 			}
 		})
 	}
+}
+
+// shownDiagnostics returns the diagnostics docs/rules.md shows under the
+// invalid example of rule id.
+func shownDiagnostics(docs, id string) string {
+	_, sec, _ := strings.Cut(docs, "\n## "+id+"\n")
+	sec, _, _ = strings.Cut(sec, "\n## ")
+	_, block, _ := strings.Cut(sec, snapshotIntro+"\n\n```text\n")
+	block, _, _ = strings.Cut(block, "```")
+	return block
 }
 
 func lintString(t testing.TB, l *lint.Linter, doc string) []lint.Diagnostic {

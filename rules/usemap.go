@@ -22,7 +22,7 @@ followed by the exact (case-sensitive) value of the name attribute of a
 map element in the same tree. Browsers also find a map by its id, but
 that is not conforming; without the "#" browsers find nothing.`,
 	Valid:    `<img src="a.png" alt="" usemap="#nav"> <map name="nav"></map>`,
-	Invalid:  `<img src="a.png" alt="" usemap="nav"> <img src="b.png" alt="" usemap="#Nav"> <map name="nav"></map>`,
+	Invalid:  "<!DOCTYPE html>\n" + `<img src="a.png" alt="" usemap="nav"> <img src="b.png" alt="" usemap="#Nav"> <map name="nav"></map>`,
 	Document: checkUsemaps,
 }
 
