@@ -169,14 +169,6 @@ func implicitRole(n *html.Node, version string, templated func(string) bool) str
 	return computeARIA(n, version, templated).implicit
 }
 
-// ImplicitRole returns the role ARIA in HTML gives an HTML element without
-// a role attribute, "" for none (for tests that model browsers).
-func ImplicitRole(n *html.Node) string {
-	c := *n
-	c.Attr = slices.DeleteFunc(slices.Clone(n.Attr), func(a html.Attribute) bool { return a.Key == "role" })
-	return computeARIA(&c, lint.DefaultARIA, func(string) bool { return false }).implicit
-}
-
 // sameRole reports whether two roles are the same: none and presentation
 // are synonyms (WAI-ARIA 1.2, https://www.w3.org/TR/wai-aria-1.2/#none), so an
 // img with alt="", implicitly presentation, may be given role="none".

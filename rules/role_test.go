@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/attrlint/attrlint/lint"
+	"golang.org/x/net/html"
 )
 
 // TestRoleARIAVersion checks that the roles the WAI-ARIA 1.3 draft adds
@@ -41,5 +42,15 @@ func TestRoleARIAVersion(t *testing.T) {
 	}
 	if _, err := lint.New(All(), lint.Options{ARIA: "1.4"}); err == nil || !strings.Contains(err.Error(), `unknown WAI-ARIA version "1.4"`) {
 		t.Errorf("aria 1.4: %v", err)
+	}
+}
+
+func init() {
+	fixModels[Role.ID] = fixModel{
+		// A role with no token: the element keeps its implicit role, as
+		// without role (HTML §3.2.8.1).
+		removal: func(_ *html.Node, at html.Attribute) (bool, string) {
+			return at.Key == "role" && strings.Trim(at.Val, " \t\n\f\r") == "", "a role with tokens was removed"
+		},
 	}
 }
