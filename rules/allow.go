@@ -31,12 +31,14 @@ grows with each browser).`,
 	Invalid: `<iframe src="https://maps.example" allow="geolocation 'sef'; camera self"></iframe>`,
 	Targets: lint.On("allow", "iframe"),
 	Check: func(a *lint.Attr) {
+		directives := microsyntax.ParsePermissionsPolicy(a.Value)
 		if err := microsyntax.ValidPermissionsPolicy(a.Value); err != nil {
 			f := errFinding(err, "invalid allow")
-			if strings.Contains(f.Message, "feature name") {
-				f.Browser = "browsers ignore the directive"
-			} else {
-				f.Browser = "browsers skip this value and keep the rest of the allowlist"
+			f.Browser = "browsers skip this value and keep the rest of the allowlist"
+			for _, d := range directives {
+				if d.FeatureStart <= f.Offset && f.Offset < d.FeatureStart+len(d.Feature) {
+					f.Browser = "browsers ignore the directive" // the feature name is wrong
+				}
 			}
 			a.Report(f)
 		}
@@ -45,7 +47,7 @@ grows with each browser).`,
 			return lint.Finding{Warn: true, Message: fmt.Sprintf("%d features are given again in allow: %s", n, names),
 				Browser: "browsers use the first directive of each feature and ignore the others"}
 		})
-		for _, d := range microsyntax.ParsePermissionsPolicy(a.Value) {
+		for _, d := range directives {
 			low := strings.ToLower(d.Feature)
 			if seen[low] {
 				twice.Add(d.Feature, lint.Finding{Offset: d.FeatureStart, End: d.FeatureStart + len(d.Feature), Warn: true,

@@ -59,18 +59,17 @@ least one source ('none' to allow nothing); browsers read an empty one as
 			return nil
 		}
 		if err := microsyntax.ValidCSP(v); err != nil {
-			me := err.(*microsyntax.Error)
-			f := lint.Finding{Offset: me.Offset, End: me.End, Message: "invalid policy: " + me.Reason}
-			d := in(me.Offset)
-			switch {
+			f := errFinding(err, "invalid policy")
+			d := in(f.Offset)
+			switch kind := errKind(err); {
 			case d == nil:
 			case d.Ignored == "non-ASCII":
 				f.Browser = fmt.Sprintf("browsers ignore the whole %s directive", d.Name)
-			case strings.Contains(me.Reason, "needs a source list"):
+			case kind == microsyntax.KindEmpty: // a directive without a source list
 				f.Browser = "browsers read an empty source list as 'none': the directive allows nothing"
-			case strings.Contains(me.Reason, "'none'"):
+			case kind == microsyntax.KindNotAlone: // 'none' beside other sources
 				f.Browser = "browsers ignore 'none' and allow the other sources"
-			case me.Offset >= d.NameEnd:
+			case f.Offset >= d.NameEnd:
 				f.Browser = "browsers skip this source and keep the rest of the directive"
 			default:
 				f.Browser = "browsers ignore the directive"

@@ -76,9 +76,9 @@ func problemOnly(tag string) bool {
 func langTagProblem(tag string) (lint.Finding, bool) {
 	subtags, err := microsyntax.ParseLanguageTag(tag)
 	if err != nil {
-		e := err.(*microsyntax.Error)
-		return lint.Finding{Offset: e.Offset, End: e.End, Message: e.Reason,
-			Browser: "browsers keep it, but nothing that looks for a language (:lang(), fonts, voices) matches it"}, true
+		f := errFinding(err, "")
+		f.Browser = "browsers keep it, but nothing that looks for a language (:lang(), fonts, voices) matches it"
+		return f, true
 	}
 	// A grandfathered or redundant tag is looked up whole.
 	for _, typ := range []string{"grandfathered", "redundant"} {

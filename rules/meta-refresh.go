@@ -45,8 +45,7 @@ is unlikely to be what was meant.`,
 		if err == nil {
 			return
 		}
-		me := err.(*microsyntax.Error)
-		f := lint.Finding{Offset: me.Offset, End: me.End, Message: me.Reason}
+		f := errFinding(err, "")
 		r, read := microsyntax.ParseRefresh(v)
 		switch {
 		case !read:

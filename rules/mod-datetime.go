@@ -27,7 +27,7 @@ conforming but reported as warnings: they are usually typos.`,
 	Targets: lint.On("datetime", "ins", "del"),
 	Check: func(a *lint.Attr) {
 		if err := microsyntax.ValidDateStringWithOptionalTime(a.Value); err != nil {
-			a.ReportError(err, "")
+			a.Report(errFinding(err, ""))
 			return
 		}
 		warnUnusualDate(a)

@@ -42,10 +42,7 @@ func checkObsoleteColor(a *lint.Attr) {
 		Message: fmt.Sprintf("%s on <%s> is obsolete; use CSS %s instead", a.Name, a.Element, colorCSS[a.Name])}
 	c, err := microsyntax.ParseLegacyColor(a.Value)
 	if err != nil {
-		f.Browser = "browsers ignore this value and paint no colour"
-		if me, ok := err.(*microsyntax.Error); ok {
-			f.Browser += " (" + me.Reason + ")"
-		}
+		f.Browser = "browsers ignore this value and paint no colour (" + errFinding(err, "").Message + ")"
 	} else {
 		hex := c.Hex()
 		f.Browser = fmt.Sprintf("browsers paint %s (rgb(%d, %d, %d))", hex, c.R, c.G, c.B)

@@ -27,7 +27,7 @@ machine-readable date.`,
 	Targets: lint.On("datetime", "time"),
 	Check: func(a *lint.Attr) {
 		if err := microsyntax.ValidTimeDatetime(a.Value); err != nil {
-			a.ReportError(err, "")
+			a.Report(errFinding(err, ""))
 			return
 		}
 		warnUnusualOffset(a)

@@ -59,12 +59,8 @@ machine-readable date: the text is all there is.`,
 			return
 		}
 		if err := microsyntax.ValidTimeDatetime(v); err != nil {
-			reason := err.Error()
-			if me, ok := err.(*microsyntax.Error); ok {
-				reason = me.Reason
-			}
 			e.Report("", lint.Finding{
-				Message: fmt.Sprintf("the text %q of a time element without datetime is not a time value: %s; give the time in datetime", microsyntax.Shorten(v, 40), reason),
+				Message: fmt.Sprintf("the text %q of a time element without datetime is not a time value: %s; give the time in datetime", microsyntax.Shorten(v, 40), errFinding(err, "").Message),
 				Browser: "browsers see no machine-readable time, only the text"})
 		}
 	},

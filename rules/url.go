@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -166,8 +167,15 @@ func checkOneURL(a *lint.Attr, spec *urlAttr, off int, v string, base microsynta
 		checkURLScheme(a, spec, off, v)
 		return
 	}
-	ue := err.(*microsyntax.URLError)
-	f := lint.Finding{Offset: off + ue.Offset, End: off + ue.End, Message: ue.Reason, Browser: ue.Browser}
+	f := errFinding(err, "")
+	f.Offset, f.End = off+f.Offset, off+f.End
+	// What the URL parser does there, which ValidURLSurroundedBySpaces
+	// says in its *URLError.
+	var ue microsyntax.URLError
+	if e := (*microsyntax.URLError)(nil); errors.As(err, &e) {
+		ue = *e
+	}
+	f.Browser = ue.Browser
 	if strings.TrimSpace(v) == "" && spec.nonEmpty {
 		f.Message = fmt.Sprintf("%s on <%s> must not be empty", a.Name, a.Element)
 		f.Browser = emptyURLBrowser(a)
