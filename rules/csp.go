@@ -44,9 +44,8 @@ least one source ('none' to allow nothing); browsers read an empty one as
 	Invalid:  `<meta http-equiv="content-security-policy" content="default-src 'self'; img-src https://例え.com">`,
 	Elements: []string{"meta"},
 	Element: func(e *lint.Element) {
-		equiv, _ := e.Get("http-equiv")
-		v, ok := e.Get("content")
-		if !ok || !microsyntax.EqualFoldASCII(strings.TrimSpace(equiv), "content-security-policy") {
+		v, ok := pragmaContent(e, "content-security-policy")
+		if !ok {
 			return
 		}
 		directives := microsyntax.ParseCSP(v)

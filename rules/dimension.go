@@ -8,10 +8,16 @@ import (
 	"github.com/attrlint/attrlint/microsyntax"
 )
 
-// dimensionElements have width and height attributes that are valid
-// non-negative integers (HTML §4.8.4.4 "Dimension attributes"); browsers map
-// them to CSS with the rules for parsing dimension values.
-var dimensionElements = []string{"img", "iframe", "embed", "object", "video", "canvas", "source", "input"}
+// dimensionAttrs are the dimension attributes of the element tables.
+var dimensionAttrs = func() []typedAttr {
+	var out []typedAttr
+	for _, a := range typed(false, "Uint") {
+		if dimensionAttr(a) {
+			out = append(out, a)
+		}
+	}
+	return out
+}()
 
 // Dimension checks the width and height dimension attributes.
 var Dimension = &lint.Rule{
@@ -30,7 +36,7 @@ nothing) and width="50%" is half the containing block (not allowed: use
 CSS instead).`,
 	Valid:   `<img src="a.png" alt="" width="100" height="50">`,
 	Invalid: `<img src="a.png" alt="" width="100px" height="50%">`,
-	Targets: append(lint.On("width", dimensionElements...), lint.On("height", dimensionElements...)...),
+	Targets: targetsOf(dimensionAttrs),
 	Check:   checkDimension,
 }
 

@@ -50,3 +50,7 @@ func attr(n *html.Node, name string) string {
 // control (HTML §4.10.19.1, the listed form-associated elements that take
 // name; object's name is a navigable's, checked by navigable-target).
 var formControls = []string{"button", "fieldset", "input", "output", "select", "textarea"}
+
+// navigableNameTargets are the attributes that name a navigable (iframe
+// and object name), which navigable-target checks.
+var navigableNameTargets = targetsOf(typed(false, "NavigableTargetName"))

@@ -1,10 +1,13 @@
 package rules
 
 import (
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/microsyntax"
+	"github.com/attrlint/attrlint/rules/spec"
 	"golang.org/x/net/html"
 )
 
@@ -27,31 +30,58 @@ type inputKind struct {
 	clamped bool
 }
 
-var inputKinds = map[string]*inputKind{
-	"date": {step: "1 day", noun: "a valid date string (YYYY-MM-DD)", valid: microsyntax.ValidDate, num: func(s string) (float64, bool) {
+// inputValueTypes are the checkers of the value types that input's min and
+// max take (the alternatives of their table types), by type name.
+var inputValueTypes = map[string]inputKind{
+	"DateString": {step: "1 day", noun: "a valid date string (YYYY-MM-DD)", valid: microsyntax.ValidDate, num: func(s string) (float64, bool) {
 		d, err := microsyntax.ParseDate(s)
 		return float64(d.Year)*10000 + float64(d.Month)*100 + float64(d.Day), err == nil
 	}},
-	"month": {step: "1 month", noun: "a valid month string (YYYY-MM)", valid: microsyntax.ValidMonth, num: func(s string) (float64, bool) {
+	"MonthString": {step: "1 month", noun: "a valid month string (YYYY-MM)", valid: microsyntax.ValidMonth, num: func(s string) (float64, bool) {
 		m, err := microsyntax.ParseMonth(s)
 		return float64(m.Year)*100 + float64(m.Month), err == nil
 	}},
-	"week": {step: "1 week", noun: "a valid week string (YYYY-Www)", valid: microsyntax.ValidWeek, num: func(s string) (float64, bool) {
+	"WeekString": {step: "1 week", noun: "a valid week string (YYYY-Www)", valid: microsyntax.ValidWeek, num: func(s string) (float64, bool) {
 		w, err := microsyntax.ParseWeek(s)
 		return float64(w.Year)*100 + float64(w.Week), err == nil
 	}},
-	"time": {step: "60 seconds", noun: "a valid time string (HH:MM, HH:MM:SS or HH:MM:SS.sss)", valid: microsyntax.ValidTime, reversible: true, num: func(s string) (float64, bool) {
+	"TimeString": {step: "60 seconds", noun: "a valid time string (HH:MM, HH:MM:SS or HH:MM:SS.sss)", valid: microsyntax.ValidTime, reversible: true, num: func(s string) (float64, bool) {
 		t, err := microsyntax.ParseTime(s)
 		return float64(t.Hour*3600+t.Minute*60+t.Second) + float64(t.Nanosecond)/1e9, err == nil
 	}},
-	"datetime-local": {step: "60 seconds", noun: "a valid local date and time string (YYYY-MM-DDTHH:MM)", valid: microsyntax.ValidLocalDateTime, num: func(s string) (float64, bool) {
+	"LocalDateTimeString": {step: "60 seconds", noun: "a valid local date and time string (YYYY-MM-DDTHH:MM)", valid: microsyntax.ValidLocalDateTime, num: func(s string) (float64, bool) {
 		t, err := microsyntax.ParseLocalDateTime(s)
 		d, h := t.Date, t.Time
 		return (float64(d.Year)*10000+float64(d.Month)*100+float64(d.Day))*1e5 + float64(h.Hour*3600+h.Minute*60+h.Second) + float64(h.Nanosecond)/1e9, err == nil
 	}},
-	"number": {step: "1", noun: "a valid floating-point number", valid: microsyntax.ValidFloat, num: parseFloatOK},
-	"range":  {step: "1", clamped: true, noun: "a valid floating-point number", valid: microsyntax.ValidFloat, num: parseFloatOK},
+	"float()": {step: "1", noun: "a valid floating-point number", valid: microsyntax.ValidFloat, num: parseFloatOK},
 }
+
+// inputKinds are the kinds of the input types whose min and max have a
+// value type, by type keyword: the table types' "when([type=...])"
+// selectors, matched against an input of each type.
+var inputKinds = func() map[string]*inputKind {
+	kinds := map[string]*inputKind{}
+	for _, a := range typed(false, slices.Collect(maps.Keys(inputValueTypes))...) {
+		if a.Target != (lint.Target{Element: "input", Attr: "min"}) {
+			continue
+		}
+		for _, e := range enumByName["type"] {
+			if !e.AppliesTo("input") {
+				continue
+			}
+			for _, k := range e.Enum.Keywords {
+				n := &html.Node{Type: html.ElementNode, Data: "input", Attr: []html.Attribute{{Key: "type", Val: k.Value}}}
+				if spec.MatchCondition(a.When, subject{n, func(string) bool { return false }}) == spec.True {
+					kind := inputValueTypes[a.Type]
+					kind.clamped = k.Value == "range"
+					kinds[k.Value] = &kind
+				}
+			}
+		}
+	}
+	return kinds
+}()
 
 // inputType returns the input's type state keyword, lower case: an unknown
 // or missing type is the Text state (HTML §4.10.5).

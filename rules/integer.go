@@ -3,19 +3,26 @@ package rules
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/microsyntax"
+	"github.com/attrlint/attrlint/rules/spec"
 )
 
-// intAttr describes an attribute whose value is an integer with a range.
+// intAttr is what the integer rule knows of an integer attribute: the
+// bounds of its value type, and what browsers do out of them.
 type intAttr struct {
-	elements    []string
-	attr        string
 	nonNegative bool  // a valid non-negative integer, not just a valid integer
 	min, max    int64 // inclusive bounds the standard sets
-	// clamp says what browsers do out of range, for the message; empty when
-	// they use the value as it is.
+	intClamp
+}
+
+// intClamp is what browsers do with an out-of-range value of an
+// attribute, by the attribute's processing model.
+type intClamp struct {
+	// outOfRange says it, for the message; empty when they use the value
+	// as it is.
 	outOfRange string
 	// fixOutOfRange, when set, is the value browsers actually use in place
 	// of an out-of-range one, so replacing it keeps behaviour.
@@ -27,65 +34,63 @@ const (
 	noMax = 1 << 62
 )
 
-// intAttrs lists the integer-valued attributes of HTML elements with the
-// ranges the standard gives (HTML §4.9.11 for colspan/rowspan, §4.10 for
-// form controls, §3.2.6 for tabindex and headingoffset).
-var intAttrs = []intAttr{
-	{elements: []string{"*"}, attr: "tabindex", min: noMin, max: noMax},
-	{elements: []string{"*"}, attr: "headingoffset", nonNegative: true, min: 0, max: 8,
-		outOfRange: "browsers treat values above 8 as 8", fixOutOfRange: func(v int64) (int64, bool) { return 8, v > 8 }},
-	{elements: []string{"ol"}, attr: "start", min: noMin, max: noMax},
-	{elements: []string{"li"}, attr: "value", min: noMin, max: noMax},
-	{elements: []string{"td", "th"}, attr: "colspan", nonNegative: true, min: 1, max: 1000,
-		outOfRange: "browsers use 1 for 0 and 1000 for anything larger",
-		fixOutOfRange: func(v int64) (int64, bool) {
-			if v == 0 {
-				return 1, true
-			}
-			return 1000, v > 1000
-		}},
-	{elements: []string{"td", "th"}, attr: "rowspan", nonNegative: true, min: 0, max: 65534,
-		outOfRange: "browsers use 65534 for anything larger", fixOutOfRange: func(v int64) (int64, bool) { return 65534, v > 65534 }},
-	{elements: []string{"col", "colgroup"}, attr: "span", nonNegative: true, min: 1, max: 1000,
-		outOfRange: "browsers use 1 for 0 and 1000 for anything larger",
-		fixOutOfRange: func(v int64) (int64, bool) {
-			if v == 0 {
-				return 1, true
-			}
-			return 1000, v > 1000
-		}},
-	{elements: []string{"input", "select"}, attr: "size", nonNegative: true, min: 1, max: noMax,
-		outOfRange: "browsers ignore 0 and use the default"},
-	{elements: []string{"textarea"}, attr: "rows", nonNegative: true, min: 1, max: noMax,
-		outOfRange: "browsers ignore 0 and use the default of 2"},
-	{elements: []string{"textarea"}, attr: "cols", nonNegative: true, min: 1, max: noMax,
-		outOfRange: "browsers ignore 0 and use the default of 20"},
-	{elements: []string{"input", "textarea"}, attr: "maxlength", nonNegative: true, min: 0, max: noMax},
-	{elements: []string{"input", "textarea"}, attr: "minlength", nonNegative: true, min: 0, max: noMax},
+// intClamps are the processing models that do something other than use
+// an out-of-range value as it is, by attribute name (HTML §4.9.11, the
+// algorithm for processing rows, for colspan and rowspan; §4.9.3 for
+// span; §4.3.11 for headingoffset; §4.10.7 and §4.10.11 for size, rows and
+// cols).
+var intClamps = map[string]intClamp{
+	"headingoffset": {outOfRange: "browsers treat values above 8 as 8", fixOutOfRange: func(v int64) (int64, bool) { return 8, v > 8 }},
+	"colspan":       {outOfRange: "browsers use 1 for 0 and 1000 for anything larger", fixOutOfRange: oneTo1000},
+	"rowspan":       {outOfRange: "browsers use 65534 for anything larger", fixOutOfRange: func(v int64) (int64, bool) { return 65534, v > 65534 }},
+	"span":          {outOfRange: "browsers use 1 for 0 and 1000 for anything larger", fixOutOfRange: oneTo1000},
+	"size":          {outOfRange: "browsers ignore 0 and use the default"},
+	"rows":          {outOfRange: "browsers ignore 0 and use the default of 2"},
+	"cols":          {outOfRange: "browsers ignore 0 and use the default of 20"},
 }
 
-func intTargets() []lint.Target {
-	var t []lint.Target
-	for _, a := range intAttrs {
-		t = append(t, lint.On(a.attr, a.elements...)...)
+// oneTo1000 is what browsers use for a colspan or span out of 1 to 1000.
+func oneTo1000(v int64) (int64, bool) {
+	if v == 0 {
+		return 1, true
 	}
-	return t
+	return 1000, v > 1000
 }
 
-func findIntAttr(element, attr string) *intAttr {
-	for i := range intAttrs {
-		a := &intAttrs[i]
-		if a.attr != attr {
-			continue
-		}
-		for _, e := range a.elements {
-			if e == "*" || e == element {
-				return a
-			}
+// intAttrs are the integer attributes, by the types the element tables
+// give them: Int and TabIndex (a valid integer), Uint (a valid
+// non-negative integer) and integer(BOUNDS) (a valid non-negative integer
+// within the bounds), less the width and height that the dimension rule
+// checks.
+var intAttrs = func() byTarget[*intAttr] {
+	m := byTarget[*intAttr]{}
+	for _, a := range typed(false, "Int", "TabIndex", "Uint") {
+		if !dimensionAttr(a) {
+			m[a.Target] = &intAttr{nonNegative: a.Type == "Uint", min: noMin, max: noMax, intClamp: intClamps[a.Target.Attr]}
 		}
 	}
-	return nil
-}
+	for _, a := range typedAttrs {
+		if bounds, ok := strings.CutPrefix(a.Type, "integer("); ok && a.Status == spec.Current {
+			ia := &intAttr{nonNegative: true, min: 0, max: noMax, intClamp: intClamps[a.Target.Attr]}
+			for _, b := range strings.Split(strings.TrimSuffix(bounds, ")"), ",") {
+				switch {
+				case strings.HasPrefix(b, ">="):
+					ia.min, _ = strconv.ParseInt(b[2:], 10, 64)
+				case strings.HasPrefix(b, ">"):
+					ia.min, _ = strconv.ParseInt(b[1:], 10, 64)
+					ia.min++
+				case strings.HasPrefix(b, "<="):
+					ia.max, _ = strconv.ParseInt(b[2:], 10, 64)
+				}
+			}
+			if ia.min < 0 {
+				ia.nonNegative = false
+			}
+			m[a.Target] = ia
+		}
+	}
+	return m
+}()
 
 // Integer checks integer-valued attributes and their ranges.
 var Integer = &lint.Rule{
@@ -107,13 +112,13 @@ read as 3 and "abc" is ignored. The message says what the browser reads;
 where that is unambiguous, the fix writes exactly that number.`,
 	Valid:   `<table><tr><td colspan="2" rowspan="0"></td></tr></table> <textarea rows="4" cols="40"></textarea> <div tabindex="-1"></div>`,
 	Invalid: `<table><tr><td colspan="0"></td></tr></table> <textarea rows="4px"></textarea> <div tabindex="first"></div>`,
-	Targets: intTargets(),
+	Targets: intAttrs.targets(),
 	Check:   checkInteger,
 }
 
 func checkInteger(a *lint.Attr) {
-	spec := findIntAttr(a.Element, a.Name)
-	if spec == nil {
+	spec, ok := intAttrs.lookup(a.Element, a.Name)
+	if !ok {
 		return
 	}
 	var err error
@@ -148,7 +153,7 @@ func checkInteger(a *lint.Attr) {
 		return
 	}
 	if n < spec.min || n > spec.max {
-		f := lint.Finding{Whole: true, Message: rangeMessage(spec, n), Browser: spec.outOfRange}
+		f := lint.Finding{Whole: true, Message: rangeMessage(a.Name, spec, n), Browser: spec.outOfRange}
 		if spec.fixOutOfRange != nil {
 			if v, ok := spec.fixOutOfRange(n); ok {
 				f.Fix = &lint.ValueFix{Message: fmt.Sprintf("write %d, the value browsers use", v), Value: strconv.FormatInt(v, 10)}
@@ -170,12 +175,13 @@ func clampForBrowser(spec *intAttr, n int64) (int64, bool) {
 	return 0, false
 }
 
-func rangeMessage(spec *intAttr, n int64) string {
+// rangeMessage says that n is out of the bounds of attribute name.
+func rangeMessage(name string, spec *intAttr, n int64) string {
 	switch {
 	case spec.max == noMax:
-		return fmt.Sprintf("%s must be at least %d, not %d", spec.attr, spec.min, n)
+		return fmt.Sprintf("%s must be at least %d, not %d", name, spec.min, n)
 	case spec.min == noMin:
-		return fmt.Sprintf("%s must be at most %d, not %d", spec.attr, spec.max, n)
+		return fmt.Sprintf("%s must be at most %d, not %d", name, spec.max, n)
 	}
-	return fmt.Sprintf("%s must be between %d and %d, not %d", spec.attr, spec.min, spec.max, n)
+	return fmt.Sprintf("%s must be between %d and %d, not %d", name, spec.min, spec.max, n)
 }

@@ -36,9 +36,8 @@ is unlikely to be what was meant.`,
 	Invalid:  `<meta http-equiv="refresh" content="5;url=https://example.com/">`,
 	Elements: []string{"meta"},
 	Element: func(e *lint.Element) {
-		equiv, _ := e.Get("http-equiv")
-		v, ok := e.Get("content")
-		if !ok || !microsyntax.EqualFoldASCII(strings.TrimSpace(equiv), "refresh") {
+		v, ok := pragmaContent(e, "refresh")
+		if !ok {
 			return
 		}
 		_, _, err := microsyntax.ValidRefresh(v)

@@ -26,9 +26,10 @@ reuse it, which is rarely what "_blank" was meant to do. A name with a
 line break and "<" (dangling markup) is read as _blank.`,
 	Valid:   `<a href="a.html" target="_blank">x</a> <a href="a.html" target="preview">x</a> <iframe name="preview"></iframe>`,
 	Invalid: `<a href="a.html" target="_new">x</a> <iframe name="_top"></iframe>`,
-	Targets: concat(targetKeywordTargets, targetNameTargets),
+	Targets: targetsOf(navigableAttrs),
 	Check: func(a *lint.Attr) {
-		keywords := a.Name != "name"
+		typ, _ := navigableTypes.lookup(a.Element, a.Name)
+		keywords := typ == "NavigableTargetNameOrKeyword"
 		err := microsyntax.ValidNavigableTargetName(a.Value, keywords)
 		if err == nil {
 			return
@@ -49,3 +50,10 @@ line break and "<" (dangling markup) is read as _blank.`,
 		a.Report(f)
 	},
 }
+
+// navigableAttrs are the attributes that hold a navigable's name (and,
+// for NavigableTargetNameOrKeyword, the keywords), by their table types.
+var (
+	navigableAttrs = typed(false, "NavigableTargetName", "NavigableTargetNameOrKeyword")
+	navigableTypes = typesOf(navigableAttrs)
+)

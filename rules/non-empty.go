@@ -9,8 +9,11 @@ import (
 
 // nonEmptyTargets are the attributes that must not be empty, but for the
 // names that navigable-target and form-control-name read more closely.
-var nonEmptyTargets, nonEmptyConds = typedTargets("NoEmptyAny",
-	concat(targetNameTargets, lint.On("name", formControls...)))
+var (
+	nonEmptyAttrs   = without(typed(false, "NoEmptyAny"), concat(navigableNameTargets, lint.On("name", formControls...)))
+	nonEmptyTargets = targetsOf(nonEmptyAttrs)
+	nonEmptyConds   = conditionsOf(nonEmptyAttrs)
+)
 
 // nonEmptyBrowser says what browsers do with an empty value, where it is
 // more than "nothing".

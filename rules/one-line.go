@@ -8,7 +8,10 @@ import (
 )
 
 // oneLineTargets are the attributes whose value must hold no line break.
-var oneLineTargets, oneLineConds = typedTargets("OneLineAny", nil)
+var (
+	oneLineTargets = targetsOf(typed(false, "OneLineAny"))
+	oneLineConds   = conditionsOf(typed(false, "OneLineAny"))
+)
 
 // OneLine checks the attributes whose value must be on one line.
 var OneLine = &lint.Rule{

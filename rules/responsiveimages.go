@@ -6,25 +6,21 @@ import (
 	"golang.org/x/net/html"
 )
 
-// imageAttrs pairs the srcset attributes with their sizes attributes
-// (HTML §4.8.3 img, §4.8.2 source, §4.2.4 link).
-//
-// MOVES: these (element, attribute, value type) facts belong to the
-// generated tables of package rules/spec (branch spec); when that lands,
-// this list is to be read from there, and this is the one place to
-// re-point.
-var imageAttrs = []struct{ element, srcset, sizes string }{
-	{"img", "srcset", "sizes"},
-	{"source", "srcset", "sizes"},
-	{"link", "imagesrcset", "imagesizes"},
-}
+// The srcset and sizes attributes, by their table types: Srcset (srcset
+// on img and source, imagesrcset on link, HTML §4.8.4.2.1) and
+// SourceSizeList (sizes, imagesizes, §4.8.4.2.2).
+var (
+	srcsetAttrs = typed(false, "Srcset")
+	sizesAttrs  = typed(false, "SourceSizeList")
+)
 
 // sizesAttrOf returns the name of the sizes attribute that goes with the
-// srcset attribute of element.
+// srcset attribute of element: the element's attribute of type
+// SourceSizeList.
 func sizesAttrOf(element string) string {
-	for _, a := range imageAttrs {
-		if a.element == element {
-			return a.sizes
+	for _, a := range sizesAttrs {
+		if a.Target.Element == element {
+			return a.Target.Attr
 		}
 	}
 	return ""

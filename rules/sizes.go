@@ -7,14 +7,6 @@ import (
 	"github.com/attrlint/attrlint/microsyntax"
 )
 
-func sizesTargets() []lint.Target {
-	var t []lint.Target
-	for _, a := range imageAttrs {
-		t = append(t, lint.Target{Element: a.element, Attr: a.sizes})
-	}
-	return t
-}
-
 // Sizes checks sizes and imagesizes.
 var Sizes = &lint.Rule{
 	ID:       "sizes",
@@ -34,7 +26,7 @@ condition matches; when none is left they use 100vw. "auto" on an image
 that is not lazy-loaded is skipped the same way.`,
 	Valid:   `<img src="a.jpg" srcset="s.jpg 480w, l.jpg 960w" sizes="(max-width: 600px) 100vw, calc(50vw - 2em)" alt="">`,
 	Invalid: `<img src="a.jpg" srcset="s.jpg 480w, l.jpg 960w" sizes="50%" alt=""> <img src="a.jpg" srcset="s.jpg 480w" sizes="auto" alt="">`,
-	Targets: sizesTargets(),
+	Targets: targetsOf(sizesAttrs),
 	Check:   checkSizes,
 }
 

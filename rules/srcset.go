@@ -8,14 +8,6 @@ import (
 	"github.com/attrlint/attrlint/microsyntax"
 )
 
-func srcsetTargets() []lint.Target {
-	var t []lint.Target
-	for _, a := range imageAttrs {
-		t = append(t, lint.Target{Element: a.element, Attr: a.srcset})
-	}
-	return t
-}
-
 // Srcset checks srcset and imagesrcset.
 var Srcset = &lint.Rule{
 	ID:       "srcset",
@@ -40,7 +32,7 @@ the same descriptor; without sizes, width descriptors are read against
 100vw. The message says which candidates browsers keep.`,
 	Valid:   `<img src="a.jpg" srcset="a.jpg, a-2x.jpg 2x" alt=""> <img src="a.jpg" srcset="s.jpg 480w, l.jpg 960w" sizes="(max-width: 600px) 480px, 960px" alt="">`,
 	Invalid: `<img src="a.jpg" srcset="a.jpg 1x, b.jpg" alt=""> <img src="a.jpg" srcset="s.jpg 480w, l.jpg 960w" alt=""> <img src="a.jpg" srcset="a.jpg 2X" alt="">`,
-	Targets: srcsetTargets(),
+	Targets: targetsOf(srcsetAttrs),
 	Check:   checkSrcset,
 }
 

@@ -7,78 +7,59 @@ import (
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/microsyntax"
+	"github.com/attrlint/attrlint/rules/spec"
 )
 
-// urlAttr is an attribute whose value is a URL, or a list of them.
+// urlAttr is what the url rule knows of an attribute whose value is a
+// URL, or a list of them, from its value type.
 type urlAttr struct {
-	elements []string
-	attr     string
 	// nonEmpty: a "valid non-empty URL potentially surrounded by spaces".
 	nonEmpty bool
 	// absolute: the URL must be absolute ("valid absolute URL").
 	absolute bool
 	// list: a set of space-separated tokens, each a URL.
 	list bool
-	// inputType, when set, limits the attribute to input elements of
-	// that type.
-	inputType string
+	// when, if not "", is the selector the element must match for the
+	// value to be a URL (input's value, a URL in the URL state).
+	when string
 	// text: browsers use the value as a string, not as a parsed URL
 	// (microdata item types, an input's value), so no rewrite keeps
 	// behaviour: fixes are only suggestions.
 	text bool
 }
 
-// urlAttrs lists the attributes of HTML whose values are URLs, with the
-// value type the standard's attribute index gives them (HTML §16 Index,
-// "Attributes"; microdata §5.2 for itemid and itemtype).
-//
-// MOVES: these (element, attribute, value type) facts belong to the
-// generated tables of package rules/spec (branch spec); when that lands,
-// this list is to be read from there, and this is the one place to
-// re-point.
-var urlAttrs = []urlAttr{
-	{elements: []string{"a", "area", "base"}, attr: "href"},
-	{elements: []string{"link"}, attr: "href", nonEmpty: true},
-	{elements: []string{"a", "area"}, attr: "ping", nonEmpty: true, list: true},
-	{elements: []string{"blockquote", "q", "ins", "del"}, attr: "cite"},
-	{elements: []string{"form"}, attr: "action", nonEmpty: true},
-	{elements: []string{"button", "input"}, attr: "formaction", nonEmpty: true},
-	{elements: []string{"audio", "embed", "iframe", "img", "input", "script", "source", "track", "video"}, attr: "src", nonEmpty: true},
-	{elements: []string{"object"}, attr: "data", nonEmpty: true},
-	{elements: []string{"video"}, attr: "poster", nonEmpty: true},
-	{elements: []string{"*"}, attr: "itemid"},
-	{elements: []string{"*"}, attr: "itemtype", nonEmpty: true, absolute: true, list: true, text: true},
-	{elements: []string{"input"}, attr: "value", absolute: true, inputType: "url", text: true},
-	// Obsolete attributes (HTML §16.2) that HTML 4 defined as URIs: their
-	// values are still checked, as browsers that use them resolve them.
-	{elements: []string{"img", "iframe", "frame"}, attr: "longdesc"},
-	{elements: []string{"object", "applet"}, attr: "codebase"},
-	{elements: []string{"html"}, attr: "manifest"},
-	{elements: []string{"body", "table", "thead", "tbody", "tfoot", "tr", "td", "th"}, attr: "background"},
+// urlTypes are the URL value types of the element tables (HTML §2.4.1,
+// microdata §5.2), with what each says of the value.
+var urlTypes = map[string]urlAttr{
+	"URL":                         {},
+	"BaseURL":                     {},
+	"NonEmptyURL":                 {nonEmpty: true},
+	"tokens(space,HTTPSchemaURL)": {nonEmpty: true, list: true},
+	"tokens(space,AbsoluteURL)":   {nonEmpty: true, absolute: true, list: true, text: true},
+	"AbsoluteURLOrEmpty":          {absolute: true, text: true},
 }
 
-func urlTargets() []lint.Target {
-	var t []lint.Target
-	for _, a := range urlAttrs {
-		t = append(t, lint.On(a.attr, a.elements...)...)
-	}
-	return t
+// urlUnchecked are the attributes typed URL that the rule leaves alone,
+// with why.
+var urlUnchecked = map[lint.Target]string{
+	{Element: "*", Attr: "xmlns"}:    "its one conforming value is fixed (HTML §13.1.2.3: http://www.w3.org/1999/xhtml), which is more than a URL",
+	{Element: "html", Attr: "xmlns"}: "its one conforming value is fixed (HTML §13.1.2.3: http://www.w3.org/1999/xhtml), which is more than a URL",
+	{Element: "*", Attr: "resource"}: "HTML+RDFa lets it hold a CURIE (\"[schema:Person]\") as well as a URL (RDFa Core 1.1 §7.4)",
 }
 
-func findURLAttr(element, attr string) *urlAttr {
-	for i := range urlAttrs {
-		u := &urlAttrs[i]
-		if u.attr != attr {
-			continue
-		}
-		for _, e := range u.elements {
-			if e == "*" || e == element {
-				return u
-			}
+// urlAttrs are the URL attributes by target, obsolete ones included:
+// browsers that use them resolve them (HTML §16.2).
+var urlAttrs = func() byTarget[urlAttr] {
+	m := byTarget[urlAttr]{}
+	for _, a := range typedAttrs {
+		u, ok := urlTypes[a.Type]
+		if _, skip := urlUnchecked[a.Target]; ok && !skip {
+			u.when = a.When
+			m[a.Target] = u
 		}
 	}
-	return nil
-}
+	return m
+}()
 
 // URL checks the URLs of href, src, cite, action and the other URL
 // attributes.
@@ -126,45 +107,45 @@ either way.`,
 <a href="#top">x</a> <a href="mailto:someone@example.org">x</a> <a href="">x</a>`,
 	Invalid: `<a href="http://example.org:8o/">x</a> <a href="/a b/">x</a> <img src="" alt="">
 <a href="https:\\example.org\a">x</a> <a href="http://user:pass@example.org/">x</a>`,
-	Targets: urlTargets(),
+	Targets: urlAttrs.targets(),
 	Check:   checkURL,
 }
 
 func checkURL(a *lint.Attr) {
-	spec := findURLAttr(a.Element, a.Name)
-	if spec == nil {
+	u, ok := urlAttrs.lookup(a.Element, a.Name)
+	if !ok {
 		return
 	}
-	if spec.inputType != "" {
+	if u.when != "" {
 		// An input's value may be empty whatever its type.
-		if t, _ := a.Get("type"); !strings.EqualFold(strings.TrimSpace(t), spec.inputType) || a.Value == "" {
+		if a.Value == "" || spec.MatchCondition(u.when, subject{a.Node, a.Templated}) != spec.True {
 			return
 		}
 	}
 	base := microsyntax.BaseSpecial
-	if spec.absolute {
+	if u.absolute {
 		base = microsyntax.BaseNone
 	}
-	if !spec.list {
-		checkOneURL(a, spec, 0, a.Value, base)
+	if !u.list {
+		checkOneURL(a, u, 0, a.Value, base)
 		return
 	}
 	n := 0
 	for off, tok := range microsyntax.SpaceTokens(a.Value) {
 		n++
-		checkOneURL(a, spec, off, tok, base)
+		checkOneURL(a, u, off, tok, base)
 	}
-	if n == 0 && spec.nonEmpty {
+	if n == 0 && u.nonEmpty {
 		a.Report(lint.Finding{Whole: true, Message: fmt.Sprintf("%s must hold at least one URL", a.Name),
 			Browser: emptyURLBrowser(a)})
 	}
 }
 
 // checkOneURL checks the URL v at offset off of the attribute's value.
-func checkOneURL(a *lint.Attr, spec *urlAttr, off int, v string, base microsyntax.URLBase) {
-	err := microsyntax.ValidURLSurroundedBySpaces(v, base, spec.nonEmpty)
+func checkOneURL(a *lint.Attr, u urlAttr, off int, v string, base microsyntax.URLBase) {
+	err := microsyntax.ValidURLSurroundedBySpaces(v, base, u.nonEmpty)
 	if err == nil {
-		checkURLScheme(a, spec, off, v)
+		checkURLScheme(a, off, v)
 		return
 	}
 	f := errFinding(err, "")
@@ -176,7 +157,7 @@ func checkOneURL(a *lint.Attr, spec *urlAttr, off int, v string, base microsynta
 		ue = *e
 	}
 	f.Browser = ue.Browser
-	if strings.TrimSpace(v) == "" && spec.nonEmpty {
+	if strings.TrimSpace(v) == "" && u.nonEmpty {
 		f.Message = fmt.Sprintf("%s on <%s> must not be empty", a.Name, a.Element)
 		f.Browser = emptyURLBrowser(a)
 		if a.Element == "form" && a.Name == "action" {
@@ -194,7 +175,7 @@ func checkOneURL(a *lint.Attr, spec *urlAttr, off int, v string, base microsynta
 		return
 	}
 	// For an absolute URL that browsers parse, say what they make of it.
-	if t := strings.Trim(v, " \t\n\f\r"); !ue.Fatal && !spec.text && len(t) <= 200 && microsyntax.URLScheme(t) != "" {
+	if t := strings.Trim(v, " \t\n\f\r"); !ue.Fatal && !u.text && len(t) <= 200 && microsyntax.URLScheme(t) != "" {
 		if u, err := microsyntax.ParseURL(t, nil); err == nil && u.String() != t {
 			f.Browser += "; they read the URL as " + u.String()
 		}
@@ -207,7 +188,7 @@ func checkOneURL(a *lint.Attr, spec *urlAttr, off int, v string, base microsynta
 	}
 	if fixed, certain, ok := microsyntax.RepairURL(v, base); ok {
 		vf := &lint.ValueFix{Message: fmt.Sprintf("write %q", strings.TrimSpace(fixed)), Value: a.Value[:off] + fixed + a.Value[off+len(v):]}
-		if certain && !spec.text {
+		if certain && !u.text {
 			vf.Message += ", which browsers read the same way"
 			f.Fix = vf
 		} else {
@@ -221,7 +202,7 @@ func checkOneURL(a *lint.Attr, spec *urlAttr, off int, v string, base microsynta
 // must have the comma that ends its media type (RFC 2397; Fetch's data:
 // URL processor fails without it), and ping URLs must be http(s) (HTML
 // §4.6.6).
-func checkURLScheme(a *lint.Attr, spec *urlAttr, off int, v string) {
+func checkURLScheme(a *lint.Attr, off int, v string) {
 	start, end := trimSpaceBounds(v)
 	u := v[start:end]
 	scheme := microsyntax.URLScheme(u)

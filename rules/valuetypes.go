@@ -8,96 +8,177 @@ import (
 	"github.com/attrlint/attrlint/rules/spec"
 )
 
-// The attributes that name navigables (HTML: a, area, base and form
-// target, button and input formtarget take a name or keyword; iframe and
-// object name take a name).
-//
-// MOVES: these (element, attribute, value type) facts belong to the
-// generated tables of package rules/spec (branch spec); when that lands,
-// this list is to be read from there, and this is the one place to
-// re-point.
-var (
-	targetKeywordTargets = concat(lint.On("target", "a", "area", "base", "form"), lint.On("formtarget", "button", "input"))
-	targetNameTargets    = lint.On("name", "iframe", "object")
-)
+// The value types of attributes come from the element tables of package
+// spec (Attribute.Type, in the notation of spec/doc.go): which attribute
+// holds a URL, an integer in a range, a srcset, is data there, and a rule
+// finds the attributes it checks by their types (typed). What this file
+// keeps is how to read the notation.
 
-// enumByName indexes the standard's enumerated attributes (generated in
-// package spec from its sources and corrections) by attribute name.
-var enumByName = func() map[string][]*spec.EnumAttr {
-	m := make(map[string][]*spec.EnumAttr)
-	for i := range spec.EnumeratedAttributes {
-		e := &spec.EnumeratedAttributes[i]
-		m[e.Name] = append(m[e.Name], e)
-	}
-	return m
-}()
+// typedAttr is an attribute of the element tables with one of its value
+// types: an attribute whose type is a union ("A | B", "when(SEL) A |
+// when(SEL2) B") is one typedAttr per alternative.
+type typedAttr struct {
+	// Target is the element and attribute; a global attribute is on "*".
+	Target lint.Target
+	// Type is the alternative's type; When is the selector of a
+	// "when(SELECTOR) Type" alternative, "" where the type always
+	// applies.
+	Type, When string
+	// Allowed is the condition under which the element takes the
+	// attribute at all ("" always): where it does not, attribute-allowed
+	// says so.
+	Allowed string
+	Status  spec.Status
+}
 
-// typedTargets returns the HTML attributes whose table type is typ, or
-// "when(SELECTOR) typ", less those in skip. conds holds, by target, the
-// selectors the element must match for the type to apply: the "when"
-// one, and the condition under which the element takes the attribute at
-// all (where it does not, attribute-allowed says so, and nothing more
-// needs saying). Global attributes are targets on every element ("*").
-func typedTargets(typ string, skip []lint.Target) (targets []lint.Target, conds map[lint.Target][]string) {
-	conds = map[lint.Target][]string{}
+// typedAttrs lists every typed attribute of the HTML elements, the global
+// ones first.
+var typedAttrs = func() []typedAttr {
+	var out []typedAttr
 	add := func(el string, a *spec.Attribute) {
-		var cond []string
-		ok := a.Type == typ
-		if !ok {
-			// One or more "when(SELECTOR) typ" alternatives of a union:
-			// typ applies where any of their selectors matches.
-			var sels []string
-			for _, alt := range typeAlternatives(a.Type) {
-				if sel, t, when := cutWhen(alt); when && t == typ {
-					sels = append(sels, sel)
-				}
-			}
-			if len(sels) > 0 {
-				cond, ok = []string{strings.Join(sels, ", ")}, true
-			}
-		}
-		if a.Condition != "" {
-			cond = append(cond, a.Condition)
-		}
-		t := lint.Target{Element: el, Attr: a.Name}
-		if !ok || a.Status != spec.Current {
+		if a.Type == "" {
 			return
 		}
-		for _, s := range skip {
-			if s == t {
-				return
-			}
+		for _, alt := range typeAlternatives(a.Type) {
+			sel, t, _ := cutWhen(alt)
+			out = append(out, typedAttr{Target: lint.Target{Element: el, Attr: a.Name}, Type: t, When: sel, Allowed: a.Condition, Status: a.Status})
 		}
-		if _, dup := conds[t]; dup {
-			return
-		}
-		targets = append(targets, t)
-		conds[t] = cond
 	}
 	for _, a := range spec.SetAttrs(spec.HTMLGlobalAttrs) {
 		add("*", &a)
 	}
 	for i := range spec.Elements {
-		e := &spec.Elements[i]
-		if e.Namespace != spec.HTML {
-			continue
-		}
-		for j := range e.Attrs {
-			add(e.Name, &e.Attrs[j])
-		}
-		if e.Globals&spec.HTMLFormControlElementAttrs != 0 {
-			for _, a := range spec.SetAttrs(spec.HTMLFormControlElementAttrs) {
-				add(e.Name, &a)
+		if e := &spec.Elements[i]; e.Namespace == spec.HTML {
+			for j := range e.Attrs {
+				add(e.Name, &e.Attrs[j])
 			}
 		}
 	}
-	sort.Slice(targets, func(i, j int) bool {
-		if targets[i].Attr != targets[j].Attr {
-			return targets[i].Attr < targets[j].Attr
+	return out
+}()
+
+// typed returns the typed attributes whose type is one of types, current
+// ones only unless obsolete.
+func typed(obsolete bool, types ...string) []typedAttr {
+	var out []typedAttr
+	for _, a := range typedAttrs {
+		for _, t := range types {
+			if a.Type == t && (obsolete || a.Status == spec.Current) {
+				out = append(out, a)
+			}
 		}
-		return targets[i].Element < targets[j].Element
+	}
+	return out
+}
+
+// without returns attrs less those on the targets of skip.
+func without(attrs []typedAttr, skip []lint.Target) []typedAttr {
+	var out []typedAttr
+	for _, a := range attrs {
+		keep := true
+		for _, s := range skip {
+			keep = keep && s != a.Target
+		}
+		if keep {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// targetsOf returns the distinct targets of attrs, sorted by attribute
+// and element, leaving out an element's target where the attribute is
+// global: the engine runs a Check once per target that matches.
+func targetsOf(attrs []typedAttr) []lint.Target {
+	global := map[string]bool{}
+	for _, a := range attrs {
+		global[a.Target.Attr] = global[a.Target.Attr] || a.Target.Element == "*"
+	}
+	seen := map[lint.Target]bool{}
+	var out []lint.Target
+	for _, a := range attrs {
+		if t := a.Target; !seen[t] && (t.Element == "*" || !global[t.Attr]) {
+			seen[t] = true
+			out = append(out, t)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Attr != out[j].Attr {
+			return out[i].Attr < out[j].Attr
+		}
+		return out[i].Element < out[j].Element
 	})
-	return targets, conds
+	return out
+}
+
+// conditionsOf returns, by target, the selectors an element must match
+// for the type of attrs to apply there: the selectors of its "when"
+// alternatives (any one), and the condition under which the element
+// takes the attribute.
+func conditionsOf(attrs []typedAttr) map[lint.Target][]string {
+	whens := map[lint.Target][]string{}
+	always := map[lint.Target]bool{}
+	allowed := map[lint.Target]string{}
+	for _, a := range attrs {
+		if a.When == "" {
+			always[a.Target] = true
+		} else {
+			whens[a.Target] = append(whens[a.Target], a.When)
+		}
+		allowed[a.Target] = a.Allowed
+	}
+	conds := map[lint.Target][]string{}
+	for t, allow := range allowed {
+		var c []string
+		if !always[t] && len(whens[t]) > 0 {
+			c = append(c, strings.Join(whens[t], ", "))
+		}
+		if allow != "" {
+			c = append(c, allow)
+		}
+		conds[t] = c
+	}
+	return conds
+}
+
+// byTarget indexes what rules know of typed attributes by target, a
+// global attribute's under "*".
+type byTarget[T any] map[lint.Target]T
+
+// lookup returns what m holds for attribute attr of element, the
+// element's own entry first, then the global one.
+func (m byTarget[T]) lookup(element, attr string) (T, bool) {
+	if v, ok := m[lint.Target{Element: element, Attr: attr}]; ok {
+		return v, true
+	}
+	v, ok := m[lint.Target{Element: "*", Attr: attr}]
+	return v, ok
+}
+
+// dimensionAttr reports whether a is a dimension attribute (HTML §4.8.4.4
+// "Dimension attributes"): the width and height that the element tables
+// type as valid non-negative integers, which browsers map to CSS with the
+// rules for parsing dimension values.
+func dimensionAttr(a typedAttr) bool {
+	return a.Type == "Uint" && (a.Target.Attr == "width" || a.Target.Attr == "height")
+}
+
+// targets returns the targets of m, as targetsOf does.
+func (m byTarget[T]) targets() []lint.Target {
+	attrs := make([]typedAttr, 0, len(m))
+	for t := range m {
+		attrs = append(attrs, typedAttr{Target: t})
+	}
+	return targetsOf(attrs)
+}
+
+// typesOf indexes the types of attrs by target.
+func typesOf(attrs []typedAttr) byTarget[string] {
+	m := byTarget[string]{}
+	for _, a := range attrs {
+		m[a.Target] = a.Type
+	}
+	return m
 }
 
 // typeAlternatives splits a table type at its top-level " | ".
@@ -149,3 +230,14 @@ func tokenKeywords(typ string) []string {
 	}
 	return strings.Split(strings.TrimSuffix(rest, "))"), "|")
 }
+
+// enumByName indexes the standard's enumerated attributes (generated in
+// package spec from its sources and corrections) by attribute name.
+var enumByName = func() map[string][]*spec.EnumAttr {
+	m := make(map[string][]*spec.EnumAttr)
+	for i := range spec.EnumeratedAttributes {
+		e := &spec.EnumeratedAttributes[i]
+		m[e.Name] = append(m[e.Name], e)
+	}
+	return m
+}()
