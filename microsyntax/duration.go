@@ -235,7 +235,7 @@ func dtFractionErr(s string, dot, end int) *Error {
 	return nil
 }
 
-// dtHumanUnits maps a unit letter of the human form, lowercased, to its bit
+// dtHumanUnit maps a unit letter of the human form, lowercased, to its bit
 // in the set of units seen and its name.
 func dtHumanUnit(c byte) (bit int, name string) {
 	switch lowerASCII(c) {

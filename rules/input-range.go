@@ -79,7 +79,15 @@ func checkInputRange(d *lint.Doc, n *html.Node) {
 		return
 	}
 	if kind.clamped {
-		checkSliderValue(d, n, valS, v, hasMin, hasMax)
+		// A min or max browsers cannot read is the range's default, as
+		// rangeBounds has it: the numbers read above serve.
+		if !hasMin {
+			lo = rangeDefaults["min"]
+		}
+		if !hasMax {
+			hi = rangeDefaults["max"]
+		}
+		checkSliderValue(d, n, valS, v, lo, hi, hasMin, hasMax)
 		return
 	}
 	if hasMin && v < lo {
@@ -93,12 +101,12 @@ func checkInputRange(d *lint.Doc, n *html.Node) {
 	}
 }
 
-// checkSliderValue reports a range input's default value outside the
-// range browsers use, which value sanitization clamps (§4.10.5.1.13: an
+// checkSliderValue reports a range input's default value v outside the
+// range browsers use, [lo, hi] (hasMin and hasMax say whether the input
+// gives them), which value sanitization clamps (§4.10.5.1.13: an
 // underflow becomes the minimum; an overflow the maximum, unless the
 // maximum is below the minimum).
-func checkSliderValue(d *lint.Doc, n *html.Node, valS string, v float64, hasMin, hasMax bool) {
-	lo, hi := rangeBounds(n)
+func checkSliderValue(d *lint.Doc, n *html.Node, valS string, v, lo, hi float64, hasMin, hasMax bool) {
 	bound := func(name string, has bool, f float64) string {
 		if has {
 			return fmt.Sprintf("%s (%s)", name, microsyntax.BestFloat(f))
