@@ -1,6 +1,23 @@
-// Package rules is attrlint's catalogue: which element and attribute (and
-// context, such as the type of an input) is checked by which microsyntax,
-// with each rule's id, documentation and examples beside its code.
+// Package rules is attrlint's catalogue of checks, laid out so that a
+// rule's id says where everything about it is:
+//
+//   - <id>.go declares the rule (its Go name is the id in Go's spelling:
+//     meter-range is MeterRange) with its documentation and examples, and
+//     what only it uses; rules.go lists every rule, sorted by id;
+//   - <id>_test.go holds its own tests and, for a rule with a fix, the
+//     model of what the fix must keep (fixModels);
+//   - testdata/rules/<id>/ holds its fixtures, with <!-- want --> comments;
+//     testdata/cases/<topic>/ those of what the engine does for every rule
+//     (templates, branches, fragments, frameworks, suppressions);
+//   - what several rules share is in a file named for what it does:
+//     valuetypes.go (which attribute holds which value type, read from the
+//     tables of package spec), conditions.go, ariafacts.go, findings.go
+//     (errFinding, the one way from a microsyntax error to a finding),
+//     listed.go, and so on.
+//
+// docs/rules.md is generated from the declarations, with what each invalid
+// example draws (go test ./rules -update); TestRuleFiles holds the package
+// to this layout.
 //
 // Rules never parse HTML and never print: they read attribute values handed
 // to them by the lint package and report findings with offsets into the
