@@ -41,6 +41,7 @@ func specElement(n *html.Node) *spec.Element {
 	return nil
 }
 
+// attr returns the value of attribute name of n, "" when it is absent.
 func attr(n *html.Node, name string) string {
 	v, _ := lint.GetAttr(n, name)
 	return v

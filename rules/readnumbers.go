@@ -13,10 +13,11 @@ func floatAttr(n *html.Node, name string) (float64, bool) {
 	if !ok {
 		return 0, false
 	}
-	f, err := microsyntax.ParseFloat(v)
-	return f, err == nil
+	return parseFloatOK(v)
 }
 
+// parseFloatOK reads s with the rules for parsing floating-point number
+// values (HTML §2.3.4.3); ok is false when they fail.
 func parseFloatOK(s string) (float64, bool) {
 	f, err := microsyntax.ParseFloat(s)
 	return f, err == nil
