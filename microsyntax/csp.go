@@ -169,17 +169,17 @@ func ValidCSP(s string) error {
 			continue
 		}
 		if len(d.Tokens) == 0 {
-			return errAt(d.Start, d.NameEnd, d.Name+" needs a source list: write 'none' to allow nothing")
+			return errKind(KindEmpty, d.Start, d.NameEnd, d.Name+" needs a source list: write 'none' to allow nothing")
 		}
 		for k, tok := range d.Tokens {
 			if strings.EqualFold(tok, "'none'") {
 				if len(d.Tokens) > 1 {
-					return errAt(d.Starts[k], d.Starts[k]+len(tok), "'none' must be the only source of "+d.Name+" (browsers ignore it beside other sources)")
+					return errKind(KindNotAlone, d.Starts[k], d.Starts[k]+len(tok), "'none' must be the only source of "+d.Name+" (browsers ignore it beside other sources)")
 				}
 				continue
 			}
-			if reason := cspSourceProblem(tok, d.Name == "frame-ancestors"); reason != "" {
-				return errAt(d.Starts[k], d.Starts[k]+len(tok), reason)
+			if reason, kind := cspSourceProblem(tok, d.Name == "frame-ancestors"); reason != "" {
+				return errKind(kind, d.Starts[k], d.Starts[k]+len(tok), reason)
 			}
 		}
 	}
@@ -205,43 +205,43 @@ func CSPBareKeyword(tok string) (quoted string, ok bool) {
 }
 
 // cspSourceProblem says why tok is not a source expression (CSP3 §2.3.1),
-// or "".
-func cspSourceProblem(tok string, ancestor bool) string {
+// and the kind of the problem, or "".
+func cspSourceProblem(tok string, ancestor bool) (string, Kind) {
 	if tok[0] == '\'' {
 		if len(tok) < 3 || tok[len(tok)-1] != '\'' {
-			return "unclosed quote in " + tok + ": a keyword, nonce or hash source ends with \"'\""
+			return "unclosed quote in " + tok + ": a keyword, nonce or hash source ends with \"'\"", KindInvalid
 		}
 		low := strings.ToLower(tok)
 		if ancestor && low != "'self'" {
-			return tok + " is not allowed in frame-ancestors, which takes hosts, schemes and 'self'"
+			return tok + " is not allowed in frame-ancestors, which takes hosts, schemes and 'self'", KindInvalid
 		}
 		switch {
 		case cspKeywords[low]:
-			return ""
+			return "", 0
 		case strings.HasPrefix(low, "'nonce-"):
 			if !cspBase64(tok[len("'nonce-") : len(tok)-1]) {
-				return "invalid nonce source " + tok + ": write 'nonce-' and the nonce in base64, then a quote"
+				return "invalid nonce source " + tok + ": write 'nonce-' and the nonce in base64, then a quote", KindInvalid
 			}
-			return ""
+			return "", 0
 		case strings.HasPrefix(low, "'sha256-"), strings.HasPrefix(low, "'sha384-"), strings.HasPrefix(low, "'sha512-"):
 			if !cspBase64(tok[len("'sha256-") : len(tok)-1]) {
-				return "invalid hash source " + tok + ": write 'sha256-', the digest in base64, then a quote"
+				return "invalid hash source " + tok + ": write 'sha256-', the digest in base64, then a quote", KindInvalid
 			}
-			return ""
+			return "", 0
 		}
-		return "unknown keyword source " + tok
+		return "unknown keyword source " + tok, KindUnknown
 	}
 	// scheme-source: a scheme and ":".
 	rest := tok
 	if i := strings.IndexByte(tok, ':'); i > 0 && cspScheme(tok[:i]) {
 		if i == len(tok)-1 {
-			return ""
+			return "", 0
 		}
 		switch {
 		case strings.HasPrefix(tok[i:], "://"):
 			rest = tok[i+3:]
 		case tok[i+1] == '/':
-			return "invalid source " + tok + ": a scheme is followed by \"://\" and a host, or ends the source"
+			return "invalid source " + tok + ": a scheme is followed by \"://\" and a host, or ends the source", KindInvalid
 		}
 		// Otherwise a host and port, such as example.com:443.
 	}
@@ -255,28 +255,28 @@ func cspSourceProblem(tok string, ancestor bool) string {
 	if i := strings.LastIndexByte(host, ':'); i >= 0 {
 		host, port = host[:i], host[i+1:]
 		if port != "*" && (port == "" || strings.TrimLeft(port, "0123456789") != "") {
-			return "invalid source " + tok + ": the port is digits or \"*\""
+			return "invalid source " + tok + ": the port is digits or \"*\"", KindInvalid
 		}
 	}
 	if host == "*" {
-		return cspPathProblem(tok, path)
+		return cspPathProblem(tok, path), KindInvalid
 	}
 	h := strings.TrimPrefix(host, "*.")
 	h = strings.TrimSuffix(h, ".")
 	if h == "" {
-		return "invalid source " + tok + ": no host"
+		return "invalid source " + tok + ": no host", KindInvalid
 	}
 	for _, label := range strings.Split(h, ".") {
 		if label == "" {
-			return "invalid source " + tok + ": an empty label in the host"
+			return "invalid source " + tok + ": an empty label in the host", KindInvalid
 		}
 		for i := 0; i < len(label); i++ {
 			if c := label[i]; !isAlnumASCII(c) && c != '-' {
-				return "invalid source " + tok + ": " + describeChar(label, i) + " in the host (letters, digits and \"-\"; write an internationalized name in punycode)"
+				return "invalid source " + tok + ": " + describeChar(label, i) + " in the host (letters, digits and \"-\"; write an internationalized name in punycode)", KindInvalid
 			}
 		}
 	}
-	return cspPathProblem(tok, path)
+	return cspPathProblem(tok, path), KindInvalid
 }
 
 // cspPathProblem checks a host source's path (printable ASCII already):

@@ -86,7 +86,11 @@ func FuzzValidCSP(f *testing.F) {
 				t.Fatalf("ValidCSP accepts %q, whose %s has no source", s, d.Name)
 			}
 			for _, tok := range d.Tokens {
-				if q, bare := CSPBareKeyword(tok); bare && (tok[0] == '\'' || q != "'none'" && cspSourceProblem(q, false) != "") {
+				q, bare := CSPBareKeyword(tok)
+				if !bare {
+					continue
+				}
+				if problem, _ := cspSourceProblem(q, false); tok[0] == '\'' || q != "'none'" && problem != "" {
 					t.Fatalf("CSPBareKeyword(%q) = %q, which is not a quoted source", tok, q)
 				}
 			}

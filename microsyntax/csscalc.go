@@ -305,7 +305,7 @@ func cssApplyMath(name, strategy string, a []cssCalcVal, n, start, end int) (css
 		}
 		return cssCalcVal{v: q * step, typ: x.typ}, nil
 	}
-	return fail("unknown math function " + name + "()")
+	return cssCalcVal{}, errKind(KindUnknown, start, end, "unknown math function "+name+"()")
 }
 
 // calcSum is <calc-sum> = <calc-product> [ [ '+' | '-' ] <calc-product> ]*,
@@ -414,7 +414,7 @@ func (p *colParser) calcValue() (cssCalcVal, *Error) {
 		default:
 			x, ok := p.channelKeyword(v)
 			if !ok {
-				return r, p.errTok("unknown name " + p.describe(t) + " in a math function")
+				return r, errKind(KindUnknown, p.tok.Start, p.tok.End, "unknown name "+p.describe(t)+" in a math function")
 			}
 			r.v = x
 		}

@@ -222,9 +222,9 @@ func (p *colParser) parse(s string) (colValue, *Error) {
 	p.skipWS()
 	if p.tok.Kind == cssEOF {
 		if s == "" {
-			return colValue{}, errAt(0, 0, "expected a colour, found an empty value")
+			return colValue{}, errKind(KindEmpty, 0, 0, "expected a colour, found an empty value")
 		}
-		return colValue{}, errAt(0, len(s), "expected a colour, found only whitespace")
+		return colValue{}, errKind(KindEmpty, 0, len(s), "expected a colour, found only whitespace")
 	}
 	v, err := p.color()
 	if err != nil {
@@ -459,7 +459,7 @@ func (p *colParser) keywordColor() (colValue, *Error) {
 	if EqualFoldASCII(name, "none") {
 		return colValue{}, p.errTok(`"none" is not a colour; it can only stand for a component inside a colour function`)
 	}
-	return colValue{}, p.errTok(`unknown colour name "` + name + `"` + colHexHint(name))
+	return colValue{}, errKind(KindUnknown, p.tok.Start, p.tok.End, `unknown colour name "`+name+`"`+colHexHint(name))
 }
 
 // colorFunction dispatches on the function name.
@@ -581,7 +581,7 @@ func (p *colParser) channelFunction(f *colFunc, fname string) (colValue, *Error)
 			if len(p.tok.Value) > 2 && p.tok.Value[0] == '-' && p.tok.Value[1] == '-' {
 				return colValue{}, p.errTok(`custom colour spaces ("` + p.tok.Value + `", defined with @color-profile) are not supported here`)
 			}
-			return colValue{}, p.errTok(`unknown colour space "` + p.tok.Value + `" for color(); expected srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65`)
+			return colValue{}, errKind(KindUnknown, p.tok.Start, p.tok.End, `unknown colour space "`+p.tok.Value+`" for color(); expected srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65`)
 		}
 		g := colColorFuncRGB
 		if sp == colXYZD50 || sp == colXYZD65 {
@@ -956,7 +956,7 @@ func (p *colParser) colorMix() (colValue, *Error) {
 	}
 	space, ok := colColorSpace(p.tok.Value, true)
 	if !ok {
-		return colValue{}, p.errTok(`unknown colour space "` + p.tok.Value + `" for color-mix(); expected srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, lab, oklab, xyz, xyz-d50, xyz-d65, hsl, hwb, lch or oklch`)
+		return colValue{}, errKind(KindUnknown, p.tok.Start, p.tok.End, `unknown colour space "`+p.tok.Value+`" for color-mix(); expected srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, lab, oklab, xyz, xyz-d50, xyz-d65, hsl, hwb, lch or oklch`)
 	}
 	p.advance()
 	p.skipWS()

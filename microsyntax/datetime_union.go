@@ -312,7 +312,7 @@ func dtCheckForm(s string, k DatetimeKind, strict bool) (DatetimeKind, *Error) {
 
 func dtNoFormErr(s string) *Error {
 	if s != "" && skipWhitespace(s, 0) == len(s) {
-		return errAt(0, len(s), "expected a date, time, week, year, time-zone offset or duration, found only whitespace")
+		return errKind(KindEmpty, 0, len(s), "expected a date, time, week, year, time-zone offset or duration, found only whitespace")
 	}
 	if e := dtLeadingErr(s); e != nil {
 		return e

@@ -173,19 +173,16 @@ func ValidFloatList(s string) error {
 // dimListItemError moves an item's error to its place in the whole list and
 // explains separators that are not commas.
 func dimListItemError(s string, start int, e *Error) *Error {
-	off, end := start+e.Offset, start+e.End
-	reason := e.Reason
+	off := start + e.Offset
 	if off < len(s) {
 		switch c := s[off]; {
 		case isASCIIWhitespace(c):
-			reason = describeChar(s, off) + " is not allowed: a list of floating-point numbers has only commas between the numbers, without whitespace"
-			end = off + 1
+			return errAt(off, off+1, describeChar(s, off)+" is not allowed: a list of floating-point numbers has only commas between the numbers, without whitespace")
 		case c == ';':
-			reason = `";" is not allowed: separate the numbers with commas`
-			end = off + 1
+			return errAt(off, off+1, `";" is not allowed: separate the numbers with commas`)
 		}
 	}
-	return errAt(off, end, reason)
+	return e.moved(start)
 }
 
 // ParseFloatList applies the rules for parsing a list of floating-point

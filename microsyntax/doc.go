@@ -8,8 +8,9 @@
 // defines:
 //
 //   - the author conformance check, named ValidX, which returns nil or an
-//     *Error giving the byte offset into the value where it goes wrong and a
-//     reason a person understands;
+//     *Error giving the byte offset into the value where it goes wrong, a
+//     reason a person understands, and a Kind (empty, repeated, unknown,
+//     not alone, or otherwise invalid) for programs that act on it;
 //   - the browser's parsing rules, named ParseX, which follow the standard's
 //     algorithm step by step, error recovery included, and return the value a
 //     browser ends up with, or an *Error when the algorithm fails.

@@ -115,7 +115,7 @@ func dtValidDuration(s string) *Error {
 func dtValidDurationISO(s string) *Error {
 	pos := 1
 	if pos == len(s) {
-		return errAt(0, 1, `a duration needs at least one component after "P", such as "P1D" or "PT1H"`)
+		return errKind(KindEmpty, 0, 1, `a duration needs at least one component after "P", such as "P1D" or "PT1H"`)
 	}
 	if isDigit(s[pos]) {
 		end := collectDigits(s, pos)
@@ -235,7 +235,7 @@ func dtFractionErr(s string, dot, end int) *Error {
 	return nil
 }
 
-// dtHumanUnits maps a unit letter of the human form, lowercased, to its bit
+// dtHumanUnit maps a unit letter of the human form, lowercased, to its bit
 // in the set of units seen and its name.
 func dtHumanUnit(c byte) (bit int, name string) {
 	switch lowerASCII(c) {
@@ -299,14 +299,14 @@ func dtValidDurationHuman(s string) *Error {
 			return errAt(start, u+1, "only seconds can have a fraction, not "+name)
 		}
 		if seen&bit != 0 {
-			return errAt(start, u+1, name+" are given twice; each unit may appear once")
+			return errKind(KindRepeated, start, u+1, name+" are given twice; each unit may appear once")
 		}
 		seen |= bit
 		count++
 		pos = u + 1
 	}
 	if count == 0 {
-		return errAt(0, len(s), `expected a duration, such as "PT4H18M3S" or "4h 18m 3s", found only whitespace`)
+		return errKind(KindEmpty, 0, len(s), `expected a duration, such as "PT4H18M3S" or "4h 18m 3s", found only whitespace`)
 	}
 	return nil
 }
@@ -444,7 +444,7 @@ func dtParseDuration(s string) (float64, *Error) {
 		pos = skipWhitespace(s, pos)
 	}
 	if count == 0 {
-		return 0, errAt(0, len(s), `a duration needs at least one component after "P", such as "P1D" or "PT1H"`)
+		return 0, errKind(KindEmpty, 0, len(s), `a duration needs at least one component after "P", such as "P1D" or "PT1H"`)
 	}
 	if monthCount != 0 {
 		if mYears {

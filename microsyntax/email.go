@@ -26,7 +26,7 @@ func ValidEmail(s string) error {
 		return errAt(0, len(s), `an e-mail address needs an "@"`)
 	}
 	if at == 0 {
-		return errAt(0, 1, `an e-mail address needs a name before the "@"`)
+		return errKind(KindEmpty, 0, 1, `an e-mail address needs a name before the "@"`)
 	}
 	for i := 0; i < at; i++ {
 		if !isEmailLocalChar(s[i]) {
@@ -35,7 +35,7 @@ func ValidEmail(s string) error {
 	}
 	start := at + 1
 	if start == len(s) {
-		return errAt(start, start, `an e-mail address needs a domain after the "@"`)
+		return errKind(KindEmpty, start, start, `an e-mail address needs a domain after the "@"`)
 	}
 	for i := start; i <= len(s); i++ {
 		if i < len(s) && s[i] != '.' {
@@ -51,7 +51,7 @@ func ValidEmail(s string) error {
 		label := s[start:i]
 		switch {
 		case label == "":
-			return errAt(i, min(i+1, len(s)), "empty label in the domain of an e-mail address")
+			return errKind(KindEmpty, i, min(i+1, len(s)), "empty label in the domain of an e-mail address")
 		case len(label) > 63:
 			return errAt(start, i, fmt.Sprintf("a domain label must not be longer than 63 characters; this one has %d", len(label)))
 		case label[0] == '-' || label[len(label)-1] == '-':
@@ -69,11 +69,11 @@ func ValidEmail(s string) error {
 func ValidEmailList(s string) error {
 	for off, tok := range CommaTokens(s) {
 		if tok == "" {
-			return errAt(off, off, "an empty address in the list (two commas, or a trailing one)")
+			return errKind(KindEmpty, off, off, "an empty address in the list (two commas, or a trailing one)")
 		}
 		if err := ValidEmail(tok); err != nil {
 			e := err.(*Error)
-			return errAt(off+e.Offset, off+e.End, e.Reason)
+			return e.moved(off)
 		}
 	}
 	return nil

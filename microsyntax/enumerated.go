@@ -94,7 +94,7 @@ func (e *Enumerated) Valid(value string) error {
 	}
 	list := e.conformingList()
 	if value == "" {
-		return errAt(0, 0, "an empty value is not allowed: expected one of "+list)
+		return errKind(KindEmpty, 0, 0, "an empty value is not allowed: expected one of "+list)
 	}
 	return errAt(0, len(value), tokQuote(value)+" is not one of "+list)
 }

@@ -12,7 +12,7 @@ import "strings"
 // ParseHashNameReference's rules match ids too.
 func ValidHashNameReference(s string) error {
 	if s == "" {
-		return errAt(0, 0, `expected "#" followed by a name, found an empty value`)
+		return errKind(KindEmpty, 0, 0, `expected "#" followed by a name, found an empty value`)
 	}
 	if s[0] != '#' {
 		if i := strings.IndexByte(s, '#'); i > 0 {

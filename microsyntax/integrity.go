@@ -24,7 +24,7 @@ var integrityDigestLen = map[string]int{"sha256": 32, "sha384": 48, "sha512": 64
 func ValidIntegrity(s string) error {
 	for off, tok := range SpaceTokens(s) {
 		if err := validHashExpression(tok); err != nil {
-			return errAt(off+err.Offset, off+err.End, err.Reason)
+			return err.moved(off)
 		}
 	}
 	return nil
@@ -43,7 +43,7 @@ func validHashExpression(t string) *Error {
 		}
 	}
 	if !known {
-		return errAt(0, dash, fmt.Sprintf("unknown hash algorithm %q: use sha256, sha384 or sha512", algo))
+		return errKind(KindUnknown, 0, dash, fmt.Sprintf("unknown hash algorithm %q: use sha256, sha384 or sha512", algo))
 	}
 	value := t[dash+1:]
 	if q := strings.IndexByte(value, '?'); q >= 0 {

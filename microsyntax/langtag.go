@@ -28,7 +28,7 @@ var grandfatheredIrregular = []string{
 // registry. Subtags are compared ASCII case-insensitively.
 func ParseLanguageTag(s string) ([]LangSubtag, error) {
 	if s == "" {
-		return nil, errAt(0, 0, "a language tag is not empty")
+		return nil, errKind(KindEmpty, 0, 0, "a language tag is not empty")
 	}
 	for _, g := range grandfatheredIrregular {
 		if EqualFoldASCII(s, g) {
@@ -57,7 +57,7 @@ func ParseLanguageTag(s string) ([]LangSubtag, error) {
 			if i == len(s) {
 				return nil, errAt(i-1, i, "a language tag must not end with '-'")
 			}
-			return nil, errChar(s, i, "empty subtag: two '-' in a row, or '-' at the start")
+			return nil, errKind(KindEmpty, i, i+charLen(s, i), "empty subtag: two '-' in a row, or '-' at the start")
 		}
 		if i-start > 8 {
 			return nil, errAt(start, i, "a subtag is at most 8 characters")

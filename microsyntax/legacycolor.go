@@ -57,7 +57,7 @@ const colLegacyMax = 128
 func ParseLegacyColor(s string) (Color, error) {
 	// Step 1.
 	if s == "" {
-		return Color{}, errAt(0, 0, "expected a colour, found an empty value")
+		return Color{}, errKind(KindEmpty, 0, 0, "expected a colour, found an empty value")
 	}
 	// Step 2.
 	start, end := 0, len(s)

@@ -442,8 +442,13 @@ const mqMaxDepth = 200
 
 // author records an error that only concerns authors.
 func (p *mqParser) author(off, end int, reason string) {
+	p.authorKind(KindInvalid, off, end, reason)
+}
+
+// authorKind is author for a problem of kind k.
+func (p *mqParser) authorKind(k Kind, off, end int, reason string) {
 	if p.authorErr == nil {
-		p.authorErr = errAt(off, end, reason)
+		p.authorErr = errKind(k, off, end, reason)
 	}
 }
 
@@ -461,10 +466,15 @@ func (p *mqParser) describe(t cssToken) string {
 }
 
 func (p *mqParser) errTok(t cssToken, reason string) *Error {
+	return p.errTokKind(KindInvalid, t, reason)
+}
+
+// errTokKind reports a problem of kind k with token t.
+func (p *mqParser) errTokKind(k Kind, t cssToken, reason string) *Error {
 	if t.Kind == cssEOF && t.Start < len(p.s) {
-		return errAt(t.Start, t.Start+1, reason) // the comma that ends the query
+		return errKind(k, t.Start, t.Start+1, reason) // the comma that ends the query
 	}
-	return errAt(t.Start, t.End, reason)
+	return errKind(k, t.Start, t.End, reason)
 }
 
 // run parses the whole list. Without out it stops at the first error and
@@ -483,9 +493,9 @@ func (p *mqParser) run(out *MediaQueryList) *Error {
 			}
 			q.NotAll = true
 			if comma {
-				err = errAt(end, end+1, `empty media query before ","`)
+				err = errKind(KindEmpty, end, end+1, `empty media query before ","`)
 			} else {
-				err = errAt(prevComma, prevComma+1, `empty media query after ","`)
+				err = errKind(KindEmpty, prevComma, prevComma+1, `empty media query after ","`)
 			}
 		} else {
 			p.tz, p.authorErr, p.depth = tz, nil, 0
@@ -617,7 +627,7 @@ func (p *mqParser) checkMediaType(t cssToken) {
 			reason += ` (a space is missing before "` + lower[len(ok):] + `")`
 		}
 	}
-	p.author(t.Start, t.End, reason+`; the media types are "all", "print" and "screen"`)
+	p.authorKind(KindUnknown, t.Start, t.End, reason+`; the media types are "all", "print" and "screen"`)
 }
 
 // expectEnd checks that the query has nothing left.
@@ -908,13 +918,13 @@ func (p *mqParser) feature(open cssToken) (MediaFeature, *Error) {
 			return p.checkFeature(t, MediaRange, mqVal{}, mqOp{}, op, v)
 		}
 		if f, _ := mqLookupFeature(t.Value); f == nil {
-			return MediaFeature{}, p.errTok(t, `unknown media feature "`+t.Value+`"`)
+			return MediaFeature{}, p.errTokKind(KindUnknown, t, `unknown media feature "`+t.Value+`"`)
 		}
 		return MediaFeature{}, p.errTok(n, `expected ":", a comparison or ")" after the media feature name "`+t.Value+`", found `+p.describe(n))
 	case cssNumber, cssDimension, cssFunction, cssPercentage:
 		return p.valueFirstRange()
 	case cssRightParen:
-		return MediaFeature{}, errAt(open.Start, t.End, "empty parentheses: expected a media feature such as (min-width: 400px)")
+		return MediaFeature{}, errKind(KindEmpty, open.Start, t.End, "empty parentheses: expected a media feature such as (min-width: 400px)")
 	}
 	return MediaFeature{}, p.errTok(t, "expected a media feature name, found "+p.describe(t))
 }
@@ -1014,7 +1024,7 @@ func (p *mqParser) checkFeature(name cssToken, form MediaFeatureForm, left mqVal
 	var mf MediaFeature
 	f, prefix := mqLookupFeature(name.Value)
 	if f == nil {
-		return mf, p.errTok(name, `unknown media feature "`+name.Value+`"`)
+		return mf, p.errTokKind(KindUnknown, name, `unknown media feature "`+name.Value+`"`)
 	}
 	switch {
 	case f.prefixed && form == MediaBoolean:
@@ -1100,7 +1110,7 @@ func (p *mqParser) checkValue(f *mqFeature, name cssToken, v mqVal) *Error {
 				return nil
 			}
 			if k == "" {
-				return bad(`"` + text + `" is not a length: unknown unit "` + v.tok.Unit + `"`)
+				return errKind(KindUnknown, v.start, v.end, `"`+text+`" is not a length: unknown unit "`+v.tok.Unit+`"`)
 			}
 			return bad(fname + " takes a length, not " + k)
 		case MediaNumber:
@@ -1120,7 +1130,7 @@ func (p *mqParser) checkValue(f *mqFeature, name cssToken, v mqVal) *Error {
 				return nil
 			}
 			if k == "" {
-				return bad(`"` + text + `" is not a resolution: unknown unit "` + v.tok.Unit + `" (use "dppx", "x", "dpi" or "dpcm")`)
+				return errKind(KindUnknown, v.start, v.end, `"`+text+`" is not a resolution: unknown unit "`+v.tok.Unit+`" (use "dppx", "x", "dpi" or "dpcm")`)
 			}
 			return bad(fname + " takes a resolution, not " + k)
 		case MediaKeyword:
@@ -1197,7 +1207,7 @@ func (p *mqParser) checkMath(fname string, v mqVal, want string, ok, wrong bool)
 		if k := cssUnitKind(u.other); k != "" {
 			return bad(fname + " takes " + want + ", not " + k)
 		}
-		return bad(`unknown unit "` + u.other + `"`)
+		return errKind(KindUnknown, v.start, v.end, `unknown unit "`+u.other+`"`)
 	case wrong:
 		other := cssKindResolution
 		if want == cssKindResolution {

@@ -43,12 +43,12 @@ func colorSchemeIdents(s string, idents []cssToken) error {
 		switch v := toLowerASCII(t.Value); v {
 		case "normal":
 			if len(idents) > 1 {
-				return errAt(t.Start, t.End, `"normal" stands alone`)
+				return errKind(KindNotAlone, t.Start, t.End, `"normal" stands alone`)
 			}
 			return nil
 		case "only":
 			if only {
-				return errAt(t.Start, t.End, `"only" is given twice`)
+				return errKind(KindRepeated, t.Start, t.End, `"only" is given twice`)
 			}
 			only = true
 		case "initial", "inherit", "unset", "revert", "revert-layer", "default":
@@ -58,7 +58,7 @@ func colorSchemeIdents(s string, idents []cssToken) error {
 		}
 	}
 	if schemes == 0 {
-		return errAt(idents[0].Start, idents[len(idents)-1].End, `"only" needs a color scheme, such as "only light"`)
+		return errKind(KindEmpty, idents[0].Start, idents[len(idents)-1].End, `"only" needs a color scheme, such as "only light"`)
 	}
 	return nil
 }

@@ -40,7 +40,7 @@ func ValidMIMETypeNoParams(s string) error { return validMIME(s, false) }
 
 func validMIME(s string, params bool) error {
 	if s == "" {
-		return errAt(0, 0, `a MIME type is required, such as "text/html"`)
+		return errKind(KindEmpty, 0, 0, `a MIME type is required, such as "text/html"`)
 	}
 	i := 0
 	for i < len(s) && isHTTPTokenCodePoint(s[i]) {

@@ -21,7 +21,7 @@ var navigableKeywords = [...]string{"_blank", "_self", "_parent", "_top"}
 // or keyword").
 func ValidNavigableTargetName(s string, keywords bool) error {
 	if s == "" {
-		return errAt(0, 0, "a navigable name must not be empty")
+		return errKind(KindEmpty, 0, 0, "a navigable name must not be empty")
 	}
 	if s[0] == '_' {
 		if keywords {
@@ -55,7 +55,7 @@ var reservedCustomElementNames = [...]string{"annotation-xml", "color-profile", 
 // production did.
 func ValidCustomElementName(s string) error {
 	if s == "" {
-		return errAt(0, 0, `a custom element name must not be empty; it needs a "-", as in "my-element"`)
+		return errKind(KindEmpty, 0, 0, `a custom element name must not be empty; it needs a "-", as in "my-element"`)
 	}
 	if s[0] < 'a' || s[0] > 'z' {
 		return errChar(s, 0, "a custom element name must start with a lower-case ASCII letter, found "+describeChar(s, 0))

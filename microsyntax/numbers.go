@@ -506,16 +506,16 @@ func numValidDigitRun(s string, pos int, integer bool) *Error {
 // numNothing is the error for a value that is empty or only whitespace.
 func numNothing(s string, pos int) *Error {
 	if len(s) == 0 {
-		return errAt(0, 0, "expected a number, found an empty value")
+		return errKind(KindEmpty, 0, 0, "expected a number, found an empty value")
 	}
-	return errAt(0, pos, "expected a number, found only whitespace")
+	return errKind(KindEmpty, 0, pos, "expected a number, found only whitespace")
 }
 
 // numDigitExpected explains why s[pos] cannot start the digits of a number.
 func numDigitExpected(s string, pos int) *Error {
 	if pos >= len(s) {
 		if pos == 0 {
-			return errAt(0, 0, "expected a number, found an empty value")
+			return errKind(KindEmpty, 0, 0, "expected a number, found an empty value")
 		}
 		if s[pos-1] == '-' {
 			return errAt(pos, pos, `expected a digit after "-", found the end of the value`)

@@ -73,10 +73,10 @@ func ValidPermissionsPolicy(s string) error {
 			case v == "*", low == "'self'", low == "'src'":
 			case low == "'none'":
 				if len(d.Values) > 1 {
-					return errAt(at, end, "'none' must be the only value of "+d.Feature+"'s allowlist")
+					return errKind(KindNotAlone, at, end, "'none' must be the only value of "+d.Feature+"'s allowlist")
 				}
 			case strings.HasPrefix(v, "'"):
-				return errAt(at, end, "unknown keyword "+v+": an allowlist takes *, 'self', 'src', 'none' and origins")
+				return errKind(KindUnknown, at, end, "unknown keyword "+v+": an allowlist takes *, 'self', 'src', 'none' and origins")
 			default:
 				if reason := originProblem(v); reason != "" {
 					return errAt(at, end, reason)

@@ -100,7 +100,7 @@ func ParseRefresh(s string) (r Refresh, ok bool) {
 // -1 when there is none.
 func ValidRefresh(s string) (url string, urlOff int, err error) {
 	if s == "" {
-		return "", -1, errAt(0, 0, "the refresh value is empty: it must be a number of seconds, optionally followed by \"; url=\" and a URL")
+		return "", -1, errKind(KindEmpty, 0, 0, "the refresh value is empty: it must be a number of seconds, optionally followed by \"; url=\" and a URL")
 	}
 	pos := 0
 	for pos < len(s) && isDigit(s[pos]) {

@@ -25,13 +25,13 @@ func ValidSourceSizeList(s string) error {
 		end, empty, comma, after := cssCommaListItem(tz)
 		if empty {
 			if index == 0 && !comma {
-				return errAt(0, len(s), "sizes must not be empty: write a size such as \"100vw\"")
+				return errKind(KindEmpty, 0, len(s), "sizes must not be empty: write a size such as \"100vw\"")
 			}
 			at := end
 			if !comma {
 				at = len(s)
 			}
-			return errAt(at, at, `an empty entry in the list of sizes`)
+			return errKind(KindEmpty, at, at, `an empty entry in the list of sizes`)
 		}
 		if comma {
 			if _, nextEmpty, nextComma, _ := cssCommaListItem(after); nextEmpty && !nextComma {

@@ -45,7 +45,7 @@ func ValidSrcset(s string, base URLBase) error {
 			return nil // after a candidate without a comma
 		}
 		if s[start] == ',' {
-			return errAt(start, start+1, `empty image candidate before ","`)
+			return errKind(KindEmpty, start, start+1, `empty image candidate before ","`)
 		}
 		urlEnd := start
 		for urlEnd < len(s) && !isASCIIWhitespace(s[urlEnd]) {
@@ -56,7 +56,7 @@ func ValidSrcset(s string, base URLBase) error {
 		if strings.HasSuffix(url, ",") {
 			trimmed := strings.TrimRight(url, ",")
 			if len(url)-len(trimmed) > 1 {
-				return errAt(start+len(trimmed)+1, urlEnd, `empty image candidate before ","`)
+				return errKind(KindEmpty, start+len(trimmed)+1, urlEnd, `empty image candidate before ","`)
 			}
 			url, trailingComma = trimmed, true
 		}
@@ -108,10 +108,10 @@ func ValidSrcset(s string, base URLBase) error {
 			return errAt(start, next, "a width descriptor cannot be mixed with density descriptors (or none, which means 1x)")
 		}
 		if width > 0 && seen.add(float64(width)) {
-			return errAt(start, start+len(firstField(s[start:])), "another image candidate has the same width descriptor ("+strconv.FormatInt(width, 10)+"w)")
+			return errKind(KindRepeated, start, start+len(firstField(s[start:])), "another image candidate has the same width descriptor ("+strconv.FormatInt(width, 10)+"w)")
 		}
 		if width == 0 && seen.add(density) {
-			return errAt(start, start+len(firstField(s[start:])), "another image candidate has the same density ("+formatDensity(density)+"x; no descriptor means 1x)")
+			return errKind(KindRepeated, start, start+len(firstField(s[start:])), "another image candidate has the same density ("+formatDensity(density)+"x; no descriptor means 1x)")
 		}
 		if next > 0 && s[next-1] == ',' && skipWhitespace(s, next) == len(s) {
 			return errAt(next-1, next, `a "," must be followed by an image candidate`)
@@ -150,7 +150,7 @@ func srcsetDescriptor(d string, off int) (int64, float64, *Error) {
 	case 'h':
 		return 0, 0, errAt(off, off+len(d), "height descriptors (\"h\") are reserved: write a width (\"w\") or density (\"x\") descriptor")
 	}
-	return 0, 0, errAt(off, off+len(d), "unknown descriptor "+strconv.Quote(d)+": write a width (\"300w\") or a density (\"2x\")")
+	return 0, 0, errKind(KindUnknown, off, off+len(d), "unknown descriptor "+strconv.Quote(d)+": write a width (\"300w\") or a density (\"2x\")")
 }
 
 // srcsetSeen records the widths or densities of the candidates so far,
@@ -196,8 +196,7 @@ func formatDensity(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64
 
 // shiftError moves an error from ValidURLSurroundedBySpaces by off bytes.
 func shiftError(err error, off int) *Error {
-	ue := err.(*URLError)
-	return &Error{Offset: ue.Offset + off, End: ue.End + off, Reason: ue.Reason}
+	return err.(*URLError).Unwrap().(*Error).moved(off)
 }
 
 // ParseSrcset is the browser's "parse a srcset attribute" (HTML

@@ -249,7 +249,7 @@ func (t *TokenSet) unknown(s string, start, end int) *Error {
 	if t.CaseSensitive {
 		for _, a := range t.Allowed {
 			if EqualFoldASCII(a, tok) {
-				return errAt(start, end, tokQuote(tok)+" is not allowed: tokens are case-sensitive; did you mean "+tokQuote(a)+"?")
+				return errKind(KindUnknown, start, end, tokQuote(tok)+" is not allowed: tokens are case-sensitive; did you mean "+tokQuote(a)+"?")
 			}
 		}
 	}
@@ -257,9 +257,9 @@ func (t *TokenSet) unknown(s string, start, end int) *Error {
 		return errAt(start, end, tokQuote(tok)+" is not allowed: no tokens are allowed here")
 	}
 	if len(t.Allowed) <= 10 {
-		return errAt(start, end, tokQuote(tok)+" is not one of "+tokQuoteList(t.Allowed))
+		return errKind(KindUnknown, start, end, tokQuote(tok)+" is not one of "+tokQuoteList(t.Allowed))
 	}
-	return errAt(start, end, tokQuote(tok)+" is not a known keyword")
+	return errKind(KindUnknown, start, end, tokQuote(tok)+" is not a known keyword")
 }
 
 // duplicate builds the error for s[start:end] repeating the token at first.
@@ -268,9 +268,9 @@ func (t *TokenSet) duplicate(s string, first, start, end int) *Error {
 	where := "at byte " + strconv.Itoa(first)
 	_, firstEnd := tokNextSpace(s, first)
 	if prev := s[first:firstEnd]; prev != tok {
-		return errAt(start, end, tokQuote(tok)+" repeats "+tokQuote(prev)+" "+where+" (tokens compare case-insensitively); each token may appear only once")
+		return errKind(KindRepeated, start, end, tokQuote(tok)+" repeats "+tokQuote(prev)+" "+where+" (tokens compare case-insensitively); each token may appear only once")
 	}
-	return errAt(start, end, tokQuote(tok)+" is already listed "+where+"; each token may appear only once")
+	return errKind(KindRepeated, start, end, tokQuote(tok)+" is already listed "+where+"; each token may appear only once")
 }
 
 // tokQuote writes s in double quotes for a message, with Go escapes for

@@ -41,9 +41,10 @@ const (
 // URLError says why a string is not a valid URL string, where, and what
 // browsers do with it. It unwraps to an *Error (errors.As finds it).
 type URLError struct {
-	// Offset, End and Reason are as in Error.
+	// Offset, End, Reason and Kind are as in Error.
 	Offset, End int
 	Reason      string
+	Kind        Kind
 	// Browser says what the URL parser does at this place, as a sentence
 	// fragment that starts with "browsers".
 	Browser string
@@ -56,7 +57,9 @@ type URLError struct {
 func (e *URLError) Error() string { return e.Unwrap().Error() }
 
 // Unwrap returns the position and reason as an *Error.
-func (e *URLError) Unwrap() error { return &Error{Offset: e.Offset, End: e.End, Reason: e.Reason} }
+func (e *URLError) Unwrap() error {
+	return &Error{Offset: e.Offset, End: e.End, Reason: e.Reason, Kind: e.Kind}
+}
 
 // ValidURL reports whether s is a valid URL string (URL Standard, URL
 // writing) when relative URLs are resolved against a base of kind base. It
@@ -80,7 +83,7 @@ func describeURL(u string, base URLBase, shift int, miss *Error) *URLError {
 	// The walk found nothing: the grammar's own reason, without a claim
 	// on what browsers do. The differential tests keep this from
 	// happening.
-	return &URLError{Offset: miss.Offset + shift, End: miss.End + shift, Reason: miss.Reason}
+	return &URLError{Offset: miss.Offset + shift, End: miss.End + shift, Reason: miss.Reason, Kind: miss.Kind}
 }
 
 // ValidURLSurroundedBySpaces is HTML's "valid URL potentially surrounded
@@ -91,7 +94,7 @@ func describeURL(u string, base URLBase, shift int, miss *Error) *URLError {
 func ValidURLSurroundedBySpaces(s string, base URLBase, nonEmpty bool) error {
 	start, end := trimASCIISpace(s)
 	if nonEmpty && start == end {
-		return &URLError{Offset: 0, End: len(s), Reason: "the URL must not be empty",
+		return &URLError{Offset: 0, End: len(s), Reason: "the URL must not be empty", Kind: KindEmpty,
 			Browser: "browsers resolve an empty URL to the document's own URL"}
 	}
 	if miss := matchURL(s[start:end], base); miss != nil {
@@ -215,7 +218,7 @@ func (w *urlWalker) run(u string) {
 		if lead == 0 {
 			at = end
 		}
-		w.err = &URLError{Offset: at + w.shift, End: at + 1 + w.shift,
+		w.err = &URLError{Offset: at + w.shift, End: at + 1 + w.shift, Kind: KindInvalid,
 			Reason:  describeChar(u, at) + " at the start or end of a URL is not allowed; remove it",
 			Browser: "browsers strip control characters and spaces around a URL"}
 		w.shift += lead
@@ -226,7 +229,7 @@ func (w *urlWalker) run(u string) {
 	if i := strings.IndexAny(u, "\t\n\r"); i >= 0 {
 		if w.err == nil {
 			// Offsets here are the input's; the walk below maps its own.
-			w.err = &URLError{Offset: i + w.shift, End: i + 1 + w.shift,
+			w.err = &URLError{Offset: i + w.shift, End: i + 1 + w.shift, Kind: KindInvalid,
 				Reason:  "a tab or line break in a URL is not allowed; remove it",
 				Browser: "browsers remove tabs and line breaks from URLs"}
 		}
@@ -266,8 +269,13 @@ func (w *urlWalker) orig(off int) int {
 
 // bad records a problem at w.s[off:end] that has no rewrite.
 func (w *urlWalker) bad(off, end int, reason, browser string, fatal bool) {
+	w.badKind(KindInvalid, off, end, reason, browser, fatal)
+}
+
+// badKind is bad for a problem of kind k.
+func (w *urlWalker) badKind(k Kind, off, end int, reason, browser string, fatal bool) {
 	if w.err == nil || fatal && w.fatal == nil {
-		e := &URLError{Offset: w.orig(off), Reason: reason, Browser: browser, Fatal: fatal}
+		e := &URLError{Offset: w.orig(off), Reason: reason, Kind: k, Browser: browser, Fatal: fatal}
 		e.End = e.Offset
 		if end > off {
 			e.End = w.orig(end-1) + 1
@@ -490,7 +498,7 @@ func (w *urlWalker) specialAuthority(i int) int {
 	}
 	hostEnd := hostPortSplit(u, hostStart, end)
 	if hostStart == hostEnd {
-		w.bad(hostStart, hostStart, "a host is required after the scheme's \"//\"", "browsers fail to parse the URL", true)
+		w.badKind(KindEmpty, hostStart, hostStart, "a host is required after the scheme's \"//\"", "browsers fail to parse the URL", true)
 	} else {
 		w.host(hostStart, hostEnd)
 	}

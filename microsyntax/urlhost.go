@@ -131,7 +131,11 @@ func (w *urlWalker) asciiHost(i, end int) {
 	case domainHyphens34:
 		reason = fmt.Sprintf("domain label %q must not have \"--\" as its third and fourth characters (reserved for encoded labels such as \"xn--\")", label)
 	}
-	w.bad(i+off, i+to, reason, "browsers accept it", false)
+	k := KindInvalid
+	if p == domainEmptyLabel {
+		k = KindEmpty
+	}
+	w.badKind(k, i+off, i+to, reason, "browsers accept it", false)
 }
 
 // domainProblem is what makes an ASCII string fail UTS 46 ToASCII with the

@@ -165,7 +165,7 @@ func parseURL(input string, base *URLRecord, v *urlValidation) (*URLRecord, erro
 	var buf strings.Builder
 	atSignSeen, insideBrackets, passwordTokenSeen := false, false, false
 	fail := func(reason string) (*URLRecord, error) {
-		return nil, &Error{Offset: 0, End: len(input), Reason: reason}
+		return nil, &Error{Offset: 0, End: len(input), Reason: reason, Kind: KindInvalid}
 	}
 	at := func(p int) rune {
 		if p >= 0 && p < len(in) {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"sort"
 	"strings"
@@ -12,8 +13,9 @@ import (
 
 var update = flag.Bool("update", false, "rewrite docs/rules.md from the rules")
 
-// markdown renders the catalogue as docs/rules.md.
-func markdown() string {
+// markdown renders the catalogue as docs/rules.md, each rule's invalid
+// example with the diagnostics of the rule that l draws from it.
+func markdown(t testing.TB, l *lint.Linter) string {
 	rs := All()
 	sort.Slice(rs, func(i, j int) bool { return rs[i].ID < rs[j].ID })
 	var b strings.Builder
@@ -33,6 +35,7 @@ func markdown() string {
 		b.WriteString(strings.TrimSpace(r.Doc) + "\n\n")
 		b.WriteString("Valid:\n\n```html\n" + strings.TrimSpace(r.Valid) + "\n```\n\n")
 		b.WriteString("Invalid:\n\n```html\n" + strings.TrimSpace(r.Invalid) + "\n```\n")
+		b.WriteString("\n" + snapshotIntro + "\n\n```text\n" + exampleDiagnostics(t, l, r) + "```\n")
 	}
 	return b.String()
 }
@@ -48,10 +51,28 @@ func ruleTable(rs []*lint.Rule, docs string) string {
 	return b.String()
 }
 
-// TestDocsUpToDate keeps docs/rules.md in step with the rules.
+// snapshotIntro introduces the diagnostics of an invalid example in
+// docs/rules.md.
+const snapshotIntro = "What attrlint reports on it (line:column, severity, message):"
+
+// exampleDiagnostics lists the diagnostics of rule r that l draws from
+// its invalid example, one a line: "line:column severity message".
+func exampleDiagnostics(t testing.TB, l *lint.Linter, r *lint.Rule) string {
+	var b strings.Builder
+	for _, d := range lintString(t, l, r.Invalid) {
+		if d.Rule == r.ID {
+			fmt.Fprintf(&b, "%d:%d %s %s\n", d.Line, d.Column, d.Severity, d.Message)
+		}
+	}
+	return b.String()
+}
+
+// TestDocsUpToDate keeps docs/rules.md in step with the rules, the
+// diagnostics shown under each invalid example included: a change to what
+// a rule reports on its example fails here until -update writes it.
 func TestDocsUpToDate(t *testing.T) {
 	const path = "../docs/rules.md"
-	want := markdown()
+	want := markdown(t, newLinter(t))
 	if *update {
 		if err := os.MkdirAll("../docs", 0o755); err != nil {
 			t.Fatal(err)

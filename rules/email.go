@@ -10,6 +10,7 @@ import (
 // Email checks the value of input type=email.
 var Email = &lint.Rule{
 	ID:       "email",
+	Family:   "values",
 	Section:  "https://html.spec.whatwg.org/multipage/input.html#email-state-(type=email)",
 	Severity: lint.Error,
 	Summary:  "the value of input type=email must be a valid e-mail address (with multiple, a comma-separated list of them)",
@@ -44,12 +45,14 @@ so the form is not submitted until the user changes it.`,
 		var err error
 		if _, multiple := a.Get("multiple"); multiple {
 			err = microsyntax.ValidEmailList(v)
-		} else if err = microsyntax.ValidEmail(v[start:end]); err != nil {
-			e := err.(*microsyntax.Error)
-			err = &microsyntax.Error{Offset: e.Offset + start, End: e.End + start, Reason: e.Reason}
+		} else {
+			err = microsyntax.ValidEmail(v[start:end])
 		}
 		if err != nil {
 			f := errFinding(err, "invalid e-mail address")
+			if _, multiple := a.Get("multiple"); !multiple {
+				f.Offset, f.End = f.Offset+start, f.End+start // ValidEmail read v without its spaces
+			}
 			f.Browser = "browsers mark the field invalid (a type mismatch), so the form is not submitted until it is changed"
 			if _, multiple := a.Get("multiple"); !multiple && strings.Contains(v, ",") {
 				f.Message += " (several addresses need the multiple attribute)"

@@ -9,17 +9,6 @@ import (
 	"github.com/attrlint/attrlint/rules/spec"
 )
 
-// enumByName indexes the standard's enumerated attributes (generated in
-// package spec from its sources and corrections) by attribute name.
-var enumByName = func() map[string][]*spec.EnumAttr {
-	m := make(map[string][]*spec.EnumAttr)
-	for i := range spec.EnumeratedAttributes {
-		e := &spec.EnumeratedAttributes[i]
-		m[e.Name] = append(m[e.Name], e)
-	}
-	return m
-}()
-
 func enumTargets() []lint.Target {
 	var t []lint.Target
 	for i := range spec.EnumeratedAttributes {
@@ -32,6 +21,7 @@ func enumTargets() []lint.Target {
 // Enumerated checks enumerated attributes.
 var Enumerated = &lint.Rule{
 	ID:       "enumerated",
+	Family:   "values",
 	Section:  "https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#keywords-and-enumerated-attributes",
 	Fixable:  true,
 	Severity: lint.Error,

@@ -1,18 +1,16 @@
-package rules_test
+package rules
 
 import (
 	"bytes"
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/fix"
 	"github.com/attrlint/attrlint/microsyntax"
-	"github.com/attrlint/attrlint/rules"
 	"golang.org/x/net/html"
 
 	"github.com/attrlint/attrlint/lint/linttest/shared"
@@ -20,26 +18,28 @@ import (
 
 type doc struct{ name, src string }
 
-// corpus is every rule fixture and every rule's Invalid example.
+// corpus is every fixture and every rule's Invalid example.
 func corpus(t *testing.T) []doc {
 	t.Helper()
 	var docs []doc
-	err := filepath.WalkDir("../testdata/rules", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".html") {
+	for _, root := range []string{"../testdata/rules", "../testdata/cases"} {
+		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".html") {
+				return err
+			}
+			b, err := os.ReadFile(p)
+			docs = append(docs, doc{p, string(b)})
 			return err
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
-		b, err := os.ReadFile(p)
-		docs = append(docs, doc{p, string(b)})
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	if len(docs) < 10 {
-		t.Fatalf("found only %d fixtures under testdata/rules", len(docs))
+		t.Fatalf("found only %d fixtures under testdata/rules and testdata/cases", len(docs))
 	}
 	docs = append(docs, doc{"extra cases", extraCases})
-	for _, r := range rules.All() {
+	for _, r := range All() {
 		if r.Invalid != "" {
 			docs = append(docs, doc{r.ID + " Invalid example", r.Invalid})
 		}
@@ -93,7 +93,7 @@ func TestFixesPreserveBehaviour(t *testing.T) {
 	// Every rule that declares a fix is exercised by the corpus, and no
 	// other rule offers one.
 	fixable := map[string]bool{}
-	for _, r := range rules.All() {
+	for _, r := range All() {
 		fixable[r.ID] = r.Fixable
 		if r.Fixable && removed[r.ID] == 0 {
 			t.Errorf("no fix of rule %s was applied alone by the corpus", r.ID)
@@ -297,11 +297,7 @@ func (c *comparer) attrs(a, b *html.Node) {
 		var why string
 		same := false
 		for _, r := range rulesHere {
-			if !ok {
-				same, why = removalKeeps(r, a, at)
-			} else {
-				same, why = sameForBrowser(r, a.Data, at.Key, at.Val, nv)
-			}
+			same, why = preserved(r, a, at, nv, ok)
 			if same {
 				c.fixed[r]++
 				c.changed = append(c.changed, fixedAttr{r, a.Data, at.Key, nv})
@@ -317,166 +313,65 @@ func (c *comparer) attrs(a, b *html.Node) {
 	}
 }
 
-// removalKeeps says whether removing the attribute keeps behaviour, for
-// the rules whose fix removes one.
-func removalKeeps(rule string, n *html.Node, at html.Attribute) (bool, string) {
-	switch {
-	case rule == "area-coords" && at.Key == "coords":
-		shape, _ := lint.GetAttr(n, "shape")
-		return strings.EqualFold(shape, "default"), "coords removed from a shape other than default"
-	case rule == "role" && at.Key == "role":
-		// No token: the element keeps its implicit role, as without role.
-		return strings.Trim(at.Val, " \t\n\f\r") == "", "a role with tokens was removed"
-	case rule == "aria-redundant-role" && at.Key == "role":
-		// The role is the one the element has without the attribute
-		// (ARIA in HTML), as rules computes it.
-		return strings.Trim(at.Val, " \t\n\f\r") == rules.ImplicitRole(n), "the role differs from the implicit one"
-	case rule == "url" && at.Key == "action" && n.Data == "form":
-		// Form submission (HTML §4.10.21.3): an action of "" means the
-		// document's URL, as no action does.
-		return at.Val == "", "a non-empty action was removed"
-	case rule == "script-type" && at.Key == "type" && n.Data == "script":
-		// A script without type is a classic script (HTML §4.12.1.1,
-		// prepare the script element), as with a JavaScript MIME type
-		// essence match after stripping whitespace.
-		return microsyntax.IsJavaScriptMIMETypeEssenceMatch(strings.Trim(at.Val, " \t\n\f\r")), "a type other than a JavaScript MIME type was removed"
-	case rule == "attribute-obsolete" && at.Key == "name" && n.Data == "a" && n.Namespace == "":
-		// HTML §7.4.6.4, find a potential indicated element: the first
-		// element with an ID equal to the fragment, and only when there is
-		// none the first a whose name equals it. This a has that ID, so
-		// its name is never the one found: fragment navigation is kept.
-		id, ok := lint.GetAttr(n, "id")
-		return ok && id == at.Val, "a name other than the element's id was removed"
-	case rule == "style-type" && at.Key == "type" && n.Data == "style":
-		// A style block is used when type is absent, empty or text/css.
-		return at.Val == "" || microsyntax.EqualFoldASCII(at.Val, "text/css"), "a type other than text/css was removed"
-	}
-	return false, "no model of what removing this attribute does"
+// fixModel is what a rule's fix must keep, written out from the
+// standard's parsing rules independently of the rule: each Fixable rule
+// registers one in its <id>_test.go.
+type fixModel struct {
+	// same reads the old and the new value of attribute attr of element
+	// el as browsers do and says whether they mean the same, and if not,
+	// why.
+	same func(el, attr, old, nv string) (bool, string)
+	// removal says whether removing attribute at from n keeps what
+	// browsers do, for a rule whose fix removes an attribute.
+	removal func(n *html.Node, at html.Attribute) (bool, string)
+	// unchanged says the fix never changes the parsed document (it drops
+	// a repeat of an attribute, which the parser drops too): the
+	// comparison of the trees holds it.
+	unchanged bool
 }
 
-// sameForBrowser reads old and new with the parsing rules browsers apply to
-// the attribute and says whether the results are the same.
-func sameForBrowser(rule, el, attr, old, nv string) (bool, string) {
-	switch rule {
-	case "boolean":
-		// Presence is all that counts; the fix writes the attribute bare.
-		return nv == "", "the boolean fix should leave an empty value"
-	case "obsolete-color":
-		a, errA := microsyntax.ParseLegacyColor(old)
-		b, errB := microsyntax.ParseLegacyColor(nv)
-		return errA == nil && errB == nil && a == b, "the legacy colours differ"
-	case "integer":
-		a, okA := browserInt(el, attr, old)
-		b, okB := browserInt(el, attr, nv)
-		return okA == okB && a == b, "the integers browsers use differ"
-	case "dimension":
-		a, errA := microsyntax.ParseDimension(old)
-		b, errB := microsyntax.ParseDimension(nv)
-		return errA == nil && errB == nil && a == b, "the dimensions differ"
-	case "float", "input-value":
-		a, errA := microsyntax.ParseFloat(old)
-		b, errB := microsyntax.ParseFloat(nv)
-		return errA == nil && errB == nil && a == b, "the numbers differ"
-	case "area-coords":
-		return slices.Equal(microsyntax.ParseFloatList(old), microsyntax.ParseFloatList(nv)), "the coordinate lists differ"
-	case "url":
-		return sameURLs(attr, old, nv)
-	case "enumerated":
-		if el == "area" && attr == "shape" {
-			return areaShape(old) == areaShape(nv), "the shape states differ"
+// fixModels holds the model of each Fixable rule, by rule id.
+var fixModels = map[string]fixModel{}
+
+// TestFixModels checks that every rule that declares a fix has a model of
+// what it must keep, and that only those have one.
+func TestFixModels(t *testing.T) {
+	for _, r := range All() {
+		m, ok := fixModels[r.ID]
+		if r.Fixable && !ok {
+			t.Errorf("rule %s declares a fix but %s_test.go registers no fixModel for it", r.ID, r.ID)
 		}
-	case "meta-refresh":
-		// The shared declarative refresh steps: the delay and the URL.
-		a, okA := microsyntax.ParseRefresh(old)
-		b, okB := microsyntax.ParseRefresh(nv)
-		return okA && okB && a.Seconds == b.Seconds && a.HasURL == b.HasURL && a.URL == b.URL, "the refresh delay or URL differs"
-	case "charset":
-		// Encoding Standard "get an encoding": labels of UTF-8 only, the
-		// one encoding the fix writes.
-		return utf8Label(old) && utf8Label(nv), "the encodings differ"
-	case "one-line":
-		// HTML §4.10.5: the placeholder hint is shown, and the value of the
-		// Text, Search, Telephone and Password states sanitized, with
-		// newlines stripped (Infra: every LF and CR removed).
-		strip := strings.NewReplacer("\r", "", "\n", "")
-		return strip.Replace(old) == strip.Replace(nv), "the values differ once newlines are stripped"
+		if !r.Fixable && ok {
+			t.Errorf("rule %s has a fixModel but declares no fix", r.ID)
+		}
+		if ok && m.same == nil && m.removal == nil && !m.unchanged {
+			t.Errorf("the fixModel of %s models nothing", r.ID)
+		}
+	}
+}
+
+// preserved says whether the fix of rule, which changed attribute at of
+// n to nv (removed it when !kept), keeps what browsers do, by the rule's
+// model.
+func preserved(rule string, n *html.Node, at html.Attribute, nv string, kept bool) (bool, string) {
+	m := fixModels[rule]
+	switch {
+	case m.unchanged:
+		return false, "the fix was to leave the parsed document as it was"
+	case !kept && m.removal != nil:
+		return m.removal(n, at)
+	case !kept:
+		return false, "no model of what removing this attribute does"
+	case m.same != nil:
+		return m.same(n.Data, at.Key, at.Val, nv)
 	}
 	return false, "no model of browser behaviour for this attribute"
 }
 
-// urlBase is the document URL the URL fixes are checked against.
-var urlBase, _ = microsyntax.ParseURL("https://example.org/dir/page.html", nil)
-
-// sameURLs says whether two values of a URL attribute (one URL, or for
-// ping a space-separated list) give browsers the same URLs, by the URL
-// parser (after HTML strips the surrounding whitespace, §2.4.1).
-func sameURLs(attr, old, nv string) (bool, string) {
-	a, b := []string{old}, []string{nv}
-	if attr == "ping" {
-		a, b = strings.Fields(old), strings.Fields(nv)
-	}
-	if len(a) != len(b) {
-		return false, "the number of URLs differs"
-	}
-	for i := range a {
-		ua, errA := microsyntax.ParseURL(strings.Trim(a[i], " \t\n\f\r"), urlBase)
-		ub, errB := microsyntax.ParseURL(strings.Trim(b[i], " \t\n\f\r"), urlBase)
-		if (errA == nil) != (errB == nil) || errA == nil && ua.String() != ub.String() {
-			return false, "the parsed URLs differ"
-		}
-	}
-	return true, ""
-}
-
-// browserInt is the number a browser uses for an integer attribute
-// (HTML §4.9.11 colspan/rowspan, §4.9.3 span, §3.2.6 headingoffset, §4.10
-// size/rows/cols/maxlength/minlength); ok is false when the browser falls
-// back to the attribute's default.
-func browserInt(el, attr, v string) (int64, bool) {
-	switch attr {
-	case "tabindex", "start", "value":
-		n, err := microsyntax.ParseInteger(v)
-		return n, err == nil
-	}
-	n, err := microsyntax.ParseNonNegativeInteger(v)
-	if err != nil {
-		return 0, false
-	}
-	switch attr {
-	case "colspan", "span":
-		return min(max(n, 1), 1000), true
-	case "rowspan":
-		return min(n, 65534), true
-	case "headingoffset":
-		return min(n, 8), true
-	case "size", "rows", "cols":
-		return n, n > 0
-	}
-	return n, true
-}
-
-// utf8Label reports whether v, with ASCII whitespace trimmed, is a label
-// of UTF-8 (Encoding Standard, "Encodings" table), in any case.
-func utf8Label(v string) bool {
-	v = strings.Trim(v, " \t\n\f\r")
-	for _, l := range []string{"unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "utf-8", "utf8", "x-unicode20utf8"} {
-		if microsyntax.EqualFoldASCII(v, l) {
-			return true
-		}
-	}
-	return false
-}
-
-// areaShape is the state of area@shape (HTML §4.8.15): missing and invalid
-// values are the rectangle state.
-func areaShape(v string) string {
-	switch strings.ToLower(v) {
-	case "circle", "circ":
-		return "circle"
-	case "default":
-		return "default"
-	case "poly", "polygon":
-		return "polygon"
-	}
-	return "rectangle"
+// sameFloat says whether two values are the same number by the rules for
+// parsing floating-point number values (HTML §2.3.4.3).
+func sameFloat(_, _, old, nv string) (bool, string) {
+	a, errA := microsyntax.ParseFloat(old)
+	b, errB := microsyntax.ParseFloat(nv)
+	return errA == nil && errB == nil && a == b, "the numbers differ"
 }

@@ -1,24 +1,13 @@
-package rules_test
+package rules
 
 import (
 	"bytes"
 	"testing"
 
-	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/fix"
-	"github.com/attrlint/attrlint/rules"
 )
 
 // The rules' fixes through package fix, as --fix applies them.
-
-func newLinter(t *testing.T) *lint.Linter {
-	t.Helper()
-	l, err := lint.New(rules.All(), lint.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l
-}
 
 // TestIssueExamples checks the fixes issue #4 asks for, and that a
 // suggestion is never applied.

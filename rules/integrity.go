@@ -8,6 +8,7 @@ import (
 // Integrity checks the integrity attribute of script and link.
 var Integrity = &lint.Rule{
 	ID:       "integrity",
+	Family:   "values",
 	Section:  "https://html.spec.whatwg.org/multipage/urls-and-fetching.html#attr-link-integrity",
 	Severity: lint.Error,
 	Summary:  "integrity on script and link must be sha256-, sha384- or sha512- followed by the base64 digest of the right length",

@@ -12,6 +12,7 @@ import (
 // Microdata checks the microdata attributes (HTML §5.2).
 var Microdata = &lint.Rule{
 	ID:       "microdata",
+	Family:   "microdata",
 	Section:  "https://html.spec.whatwg.org/multipage/microdata.html#encoding-microdata",
 	Severity: lint.Error,
 	Summary:  "itemtype, itemid and itemref need itemscope; itemid needs itemtype; itemprop must belong to an item; token lists hold no repeats",

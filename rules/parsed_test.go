@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/rand"
 	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -23,10 +22,7 @@ func TestLintParsedAfterEdit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, _ := filepath.Glob("../testdata/rules/*/*.html")
-	if len(files) == 0 {
-		t.Fatal("no rule fixtures")
-	}
+	files := fixtureFiles(t)
 	r := rand.New(rand.NewSource(3))
 	inserts := []string{"x", " ", "-", "1", ":", "/", "#", "%", "é", "{{ a }}", "2024-02-30", "javascript:", "?a b"}
 	taken := 0

@@ -1,6 +1,23 @@
-// Package rules is attrlint's catalogue: which element and attribute (and
-// context, such as the type of an input) is checked by which microsyntax,
-// with each rule's id, documentation and examples beside its code.
+// Package rules is attrlint's catalogue of checks, laid out so that a
+// rule's id says where everything about it is:
+//
+//   - <id>.go declares the rule (its Go name is the id in Go's spelling:
+//     meter-range is MeterRange) with its documentation and examples, and
+//     what only it uses; rules.go lists every rule, sorted by id;
+//   - <id>_test.go holds its own tests and, for a rule with a fix, the
+//     model of what the fix must keep (fixModels);
+//   - testdata/rules/<id>/ holds its fixtures, with <!-- want --> comments;
+//     testdata/cases/<topic>/ those of what the engine does for every rule
+//     (templates, branches, fragments, frameworks, suppressions);
+//   - what several rules share is in a file named for what it does:
+//     valuetypes.go (which attribute holds which value type, read from the
+//     tables of package spec), conditions.go, ariafacts.go, findings.go
+//     (errFinding, the one way from a microsyntax error to a finding),
+//     listed.go, and so on.
+//
+// docs/rules.md is generated from the declarations, with what each invalid
+// example draws (go test ./rules -update); TestRuleFiles holds the package
+// to this layout.
 //
 // Rules never parse HTML and never print: they read attribute values handed
 // to them by the lint package and report findings with offsets into the
@@ -13,53 +30,28 @@ import (
 	"github.com/attrlint/attrlint/lint"
 )
 
-// families is the catalogue: every rule, grouped by what it checks, in
-// the order of All. A new rule is added here, in its family.
-var families = []struct {
-	name  string
-	rules []*lint.Rule
-}{
-	// Attribute syntax the tokenizer sees.
-	{"syntax", []*lint.Rule{DuplicateAttribute, AttributeSyntax}},
-	// Which attributes an element takes, needs, or must no longer have.
-	{"attributes", []*lint.Rule{AttributeAllowed, AttributeRequired, AttributeObsolete}},
-	// Values by the standard's common microsyntaxes (HTML §2.3).
-	{"values", []*lint.Rule{Boolean, Enumerated, Integer, Dimension, Float, InputValue,
-		AreaCoords, TimeDatetime, TimeText, ModDatetime, MediaQuery, ObsoleteColor, URL, Srcset, Sizes,
-		Email, Integrity, NavigableTarget, CustomElementName, NonEmpty, OneLine, FormControlName}},
-	// Relations between the attributes of one element.
-	{"ranges", []*lint.Rule{MeterOrder, ProgressOrder, InputRange, LengthRange}},
-	// Sets of tokens with their own keywords.
-	{"tokens", []*lint.Rule{Sandbox, AccessKey, Rel, Accept, Blocking, LinkSizes, Autocomplete, StyleType, MIMEType, ScriptType, AcceptCharset, Allow}},
-	// Values of their own grammars, beyond section 2.3.
-	{"languages", []*lint.Rule{LanguageTag}},
-	// Ids and the attributes that refer to them.
-	{"references", []*lint.Rule{ID, IDRef, Usemap}},
-	// What a document or a scope may hold only once.
-	{"unique", []*lint.Rule{UniqueAutofocus, UniqueSelected, UniqueDefaultTrack}},
-	// The pragmas and metadata of meta elements.
-	{"meta", []*lint.Rule{Charset, MetaRefresh, CSP, MetaContent}},
-	// Microdata items and properties.
-	{"microdata", []*lint.Rule{Microdata}},
-	// WAI-ARIA.
-	{"aria", []*lint.Rule{Role, AriaRoleAllowed, AriaRedundantRole, AriaAttribute, AriaRequired, AriaContext}},
-	// Whether the target browsers support what the page uses.
-	{"browsers", []*lint.Rule{BrowserSupport}},
-	// attrlint's own suppression comments.
-	{"directives", []*lint.Rule{InvalidDirective, UnusedDirective}},
+// catalogue is every rule, sorted by id: the rule with id ID is declared
+// in ID.go as the variable whose name is ID in Go's spelling (see
+// TestRuleFiles). A new rule is added here, in order.
+var catalogue = []*lint.Rule{
+	Accept, AcceptCharset, Accesskey, Allow, AreaCoords, AriaAttribute, AriaContext,
+	AriaRedundantRole, AriaRequired, AriaRoleAllowed, AttributeAllowed, AttributeObsolete,
+	AttributeRequired, AttributeSyntax, Autocomplete, Blocking, Boolean, BrowserSupport,
+	Charset, CSP, CustomElementName, Dimension, Email, Enumerated, Float, FormControlName,
+	ID, Idref, InputRange, InputValue, Integer, Integrity, InvalidDirective, LanguageTag,
+	LengthRange, LinkSizes, MediaQuery, MetaContent, MetaRefresh, MeterRange, Microdata,
+	MIMEType, ModDatetime, NavigableTarget, NoDuplicateAttribute, NonEmpty, ObsoleteColor,
+	OneLine, ProgressRange, Rel, Role, Sandbox, ScriptType, Sizes, Srcset, StyleType,
+	TimeDatetime, TimeText, UniqueAutofocus, UniqueDefaultTrack, UniqueSelected,
+	UnusedDirective, URL, Usemap,
 }
 
-// all is the catalogue in one list, with each rule's family and
-// documentation URL filled in from the catalogue.
+// all is the catalogue with each rule's documentation URL filled in.
 var all = func() []*lint.Rule {
-	var out []*lint.Rule
-	for _, f := range families {
-		for _, r := range f.rules {
-			r.Family, r.URL = f.name, DocsURL+r.ID
-			out = append(out, r)
-		}
+	for _, r := range catalogue {
+		r.URL = DocsURL + r.ID
 	}
-	return out
+	return catalogue
 }()
 
 // All returns every rule, in a fresh slice the caller may reorder.

@@ -20,25 +20,42 @@ func newLinter(t testing.TB) *lint.Linter {
 	return l
 }
 
-// TestFixtures lints every fixture under testdata/rules and checks its
-// inline `<!-- want "..." -->` expectations. browser-support runs only on
-// its own fixtures: what it reports follows the pinned browser data, which
-// a refresh changes, not the standard the other fixtures pin.
-func TestFixtures(t *testing.T) {
-	files, err := filepath.Glob("../testdata/rules/*/*.html")
-	if err != nil {
-		t.Fatal(err)
+// caseTopics are the folders of testdata/cases: fixtures of what the
+// engine does for every rule (template syntax, template branches, partial
+// documents, framework attribute names, suppression comments), which are
+// about no one rule. Every other fixture is in testdata/rules/<id>/, the
+// folder of the rule it is about (see TestRuleFiles).
+var caseTopics = []string{"branches", "fragments", "frameworks", "suppressions", "templates"}
+
+// fixtureFiles returns the fixtures of testdata/rules and testdata/cases.
+func fixtureFiles(t testing.TB) []string {
+	t.Helper()
+	var files []string
+	for _, pattern := range []string{"../testdata/rules/*/*.html", "../testdata/cases/*/*.html"} {
+		m, err := filepath.Glob(pattern)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, m...)
 	}
 	if len(files) == 0 {
-		t.Fatal("no fixtures found under testdata/rules")
+		t.Fatal("no fixtures found under testdata/rules and testdata/cases")
 	}
+	return files
+}
+
+// TestFixtures lints every fixture and checks its inline `<!-- want "..."
+// -->` expectations. browser-support runs only on its own fixtures: what it
+// reports follows the pinned browser data, which a refresh changes, not the
+// standard the other fixtures pin.
+func TestFixtures(t *testing.T) {
 	l := newLinter(t)
 	others, err := lint.New(All(), lint.Options{Severity: map[string]lint.Severity{BrowserSupport.ID: lint.Off}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range files {
-		t.Run(strings.TrimPrefix(f, "../testdata/rules/"), func(t *testing.T) {
+	for _, f := range fixtureFiles(t) {
+		t.Run(strings.TrimPrefix(f, "../testdata/"), func(t *testing.T) {
 			if filepath.Base(filepath.Dir(f)) == BrowserSupport.ID {
 				linttest.Check(t, l, f)
 			} else {
@@ -48,10 +65,15 @@ func TestFixtures(t *testing.T) {
 	}
 }
 
-// TestDocExamples runs every rule's documented examples: the valid one must
-// draw nothing from the rule, the invalid one at least one diagnostic.
+// TestDocExamples runs every rule's documented examples: the valid one
+// must draw nothing from the rule, and the invalid one exactly the
+// diagnostics that docs/rules.md shows under it, which must not be none.
 func TestDocExamples(t *testing.T) {
 	l := newLinter(t)
+	docs, err := os.ReadFile("../docs/rules.md")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, r := range All() {
 		t.Run(r.ID, func(t *testing.T) {
 			if r.Valid == "" || r.Invalid == "" || r.Doc == "" || r.Summary == "" {
@@ -62,17 +84,25 @@ func TestDocExamples(t *testing.T) {
 					t.Errorf("valid example draws %s: %s", d.Rule, d.Message)
 				}
 			}
-			n := 0
-			for _, d := range lintString(t, l, r.Invalid) {
-				if d.Rule == r.ID {
-					n++
-				}
-			}
-			if n == 0 {
+			got := exampleDiagnostics(t, l, r)
+			if got == "" {
 				t.Errorf("invalid example draws no %s diagnostic", r.ID)
+			}
+			if shown := shownDiagnostics(string(docs), r.ID); got != shown {
+				t.Errorf("the invalid example draws\n%sbut docs/rules.md shows\n%s(go test ./rules -update writes what it draws)", got, shown)
 			}
 		})
 	}
+}
+
+// shownDiagnostics returns the diagnostics docs/rules.md shows under the
+// invalid example of rule id.
+func shownDiagnostics(docs, id string) string {
+	_, sec, _ := strings.Cut(docs, "\n## "+id+"\n")
+	sec, _, _ = strings.Cut(sec, "\n## ")
+	_, block, _ := strings.Cut(sec, snapshotIntro+"\n\n```text\n")
+	block, _, _ = strings.Cut(block, "```")
+	return block
 }
 
 func lintString(t testing.TB, l *lint.Linter, doc string) []lint.Diagnostic {

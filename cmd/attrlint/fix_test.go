@@ -317,7 +317,7 @@ func TestFixInterrupted(t *testing.T) {
 // fixed: every line with template syntax stays byte-identical, and the
 // plain values at the end are fixed.
 func TestFixLeavesTemplateValues(t *testing.T) {
-	orig := readString(t, "../../testdata/rules/templates/families.html")
+	orig := readString(t, "../../testdata/cases/templates/families.html")
 	for _, syntax := range []string{"", "templates: [auto]\n"} {
 		dir := t.TempDir()
 		p := write(t, dir, "families.html", orig)

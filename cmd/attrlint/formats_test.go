@@ -291,7 +291,7 @@ func TestSARIFLogOfEveryRuleIsValid(t *testing.T) {
 	for _, r := range rules.All() {
 		opt.Rules = append(opt.Rules, render.RuleInfo{ID: r.ID, Summary: r.Summary, Doc: r.Doc, HelpURI: rules.DocsURL + r.ID, Severity: r.Severity})
 	}
-	files := []string{"../../testdata/site/index.html", "../../testdata/site/blog/post.html", "../../testdata/rules/keywords/booleans.html"}
+	files := []string{"../../testdata/site/index.html", "../../testdata/site/blog/post.html", "../../testdata/rules/boolean/boolean.html"}
 	var buf bytes.Buffer
 	r, _ := render.Open("sarif", &buf, opt)
 	if err := r.(render.FileErrorRenderer).FileError("gone/x y.html", &lint.FileError{Path: "gone/x y.html", Err: os.ErrNotExist}); err != nil {

@@ -1,0 +1,5 @@
+package rules
+
+func init() {
+	fixModels[Float.ID] = fixModel{same: sameFloat}
+}
