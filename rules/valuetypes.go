@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -51,6 +52,16 @@ var typedAttrs = func() []typedAttr {
 		if e := &spec.Elements[i]; e.Namespace == spec.HTML {
 			for j := range e.Attrs {
 				add(e.Name, &e.Attrs[j])
+			}
+			// The members of a shared set the element takes only in part
+			// (area takes hreflang and type of the link attributes).
+			for _, p := range e.Partial {
+				set := spec.SetAttrs(p.Set)
+				for k := range set {
+					if slices.Contains(p.Names, set[k].Name) {
+						add(e.Name, &set[k])
+					}
+				}
 			}
 		}
 	}

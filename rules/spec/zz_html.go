@@ -313,7 +313,7 @@ var Elements = []Element{
 		{Name: "srcdoc", Type: "Any", Source: FromMarkuplint},
 		{Name: "vspace", Status: NonConforming, Replacement: "Use CSS instead.", Section: "#non-conforming-features", Source: FromCorrections},
 		{Name: "width", Type: "Uint", Source: FromMarkuplint},
-	}, Partial: []SetPart{{HTMLLinkAndFetchingAttrs, []string{"fetchpriority"}}}, ARIA: ElementARIA{PermittedRoles: []string{"application", "document", "img", "none", "presentation"}}, Source: FromMarkuplint},
+	}, ARIA: ElementARIA{PermittedRoles: []string{"application", "document", "img", "none", "presentation"}}, Source: FromMarkuplint},
 	{Name: "img", Namespace: HTML, Globals: HTMLGlobalAttrs | GlobalEventAttrs | ARIAAttrs, Attrs: []Attribute{
 		{Name: "align", Status: NonConforming, Replacement: "Use CSS instead.", Section: "#non-conforming-features", Flags: Deprecated, Source: FromMarkuplint},
 		{Name: "alt", Type: "Any", Source: FromMarkuplint},
