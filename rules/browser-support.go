@@ -94,7 +94,7 @@ func checkSupport(a *lint.Attr) {
 			if !spec.ContextMatches(e.Context, a.Get) {
 				continue
 			}
-			a.Report(lint.Finding{Name: true, Message: supportMessage(t, e, a), Browser: supportFallback(e, a)})
+			a.Report(lint.Finding{Name: true, Message: supportMessage(t, e, a), Browser: supportFallback(t, e, a)})
 			attrReported = true
 		}
 		if attrReported || len(s.values) == 0 {
@@ -110,7 +110,7 @@ func checkSupport(a *lint.Attr) {
 				if !spec.ContextMatches(e.Context, a.Get) {
 					continue
 				}
-				f := lint.Finding{Offset: off, End: off + len(v), Message: supportMessage(t, e, a), Browser: supportFallback(e, a)}
+				f := lint.Finding{Offset: off, End: off + len(v), Message: supportMessage(t, e, a), Browser: supportFallback(t, e, a)}
 				if s.syntax == spec.WholeValue {
 					f = lint.Finding{Whole: true, Message: f.Message, Browser: f.Browser}
 				}
@@ -236,10 +236,13 @@ func specHost(spec string) string {
 
 // supportFallback says what happens where e is missing: the table's
 // words, or for a value the attribute's invalid value default, or that
-// the attribute, keyword or directive is ignored.
-func supportFallback(e *spec.CompatEntry, a *lint.Attr) string {
+// the attribute, keyword or directive is ignored; where no browser goes
+// without it but some support it only in part, that.
+func supportFallback(t *supportTarget, e *spec.CompatEntry, a *lint.Attr) string {
 	const where = "where it is missing, "
 	switch {
+	case onlyPartial(e, t.now):
+		return "no browser goes without it, but where it is supported only in part, some of what the standard says of it does not happen"
 	case e.Fallback != "":
 		return where + e.Fallback
 	case e.Value == "":

@@ -163,8 +163,9 @@ func (t *supportTarget) skip(e *spec.CompatEntry) bool {
 
 // browsersLacking names the core browsers that do not support e by day
 // now: "Firefox and Safari lack it", "desktop Safari lacks it", "no
-// browser has it". A browser family (Chrome, Edge, Firefox, Safari) all
-// of whose browsers lack it is named once.
+// browser has it", and those that support it only in part: "Firefox for
+// Android supports it only in part". A browser family (Chrome, Edge,
+// Firefox, Safari) all of whose browsers lack it is named once.
 func browsersLacking(e *spec.CompatEntry, now time.Time) string {
 	var families []string
 	members := map[string][]int{}
@@ -175,35 +176,69 @@ func browsersLacking(e *spec.CompatEntry, now time.Time) string {
 		}
 		members[f] = append(members[f], i)
 	}
-	var names []string
+	var names, partial []string
 	all := true
 	for _, f := range families {
-		var lack []string
+		var lack, part []string
 		for _, i := range members[f] {
-			if s := e.Support[i]; !s.ReleasedBy(now) || s.Removed != "" {
-				name := spec.CompatBrowsers[i].Name
-				if !strings.Contains(spec.CompatBrowsers[i].ID, "_") && len(members[f]) > 1 {
-					name = "desktop " + name
-				}
-				lack = append(lack, name)
-			} else {
+			s := e.Support[i]
+			if s.ReleasedBy(now) && s.Removed == "" {
 				all = false
+				continue
+			}
+			name := spec.CompatBrowsers[i].Name
+			if !strings.Contains(spec.CompatBrowsers[i].ID, "_") && len(members[f]) > 1 {
+				name = "desktop " + name
+			}
+			if s.Partial != "" {
+				all = false
+				part = append(part, name)
+			} else {
+				lack = append(lack, name)
 			}
 		}
 		if len(lack) == len(members[f]) && len(lack) > 1 {
 			lack = []string{f}
 		}
+		if len(part) == len(members[f]) && len(part) > 1 {
+			part = []string{f}
+		}
 		names = append(names, lack...)
+		partial = append(partial, part...)
 	}
+	var out []string
 	switch {
-	case len(names) == 0:
-		return ""
 	case all:
 		return "no browser has it"
 	case len(names) == 1:
-		return names[0] + " lacks it"
+		out = append(out, names[0]+" lacks it")
+	case len(names) > 1:
+		out = append(out, joinAnd(names)+" lack it")
 	}
-	return joinAnd(names) + " lack it"
+	switch {
+	case len(partial) == 1:
+		out = append(out, partial[0]+" supports it only in part")
+	case len(partial) > 1:
+		out = append(out, joinAnd(partial)+" support it only in part")
+	}
+	return strings.Join(out, ", and ")
+}
+
+// onlyPartial reports whether every core browser without full support of
+// e by day now has it in part: then no browser goes without it, and what
+// the table says happens where it is missing does not apply.
+func onlyPartial(e *spec.CompatEntry, now time.Time) bool {
+	some := false
+	for _, s := range e.Support {
+		if s.ReleasedBy(now) && s.Removed == "" {
+			continue
+		}
+		if s.Partial == "" {
+			return false
+		}
+		some = true
+	}
+	return some
 }
 
 // shippedIn lists the versions of the desktop browsers that added e:
@@ -230,6 +265,8 @@ func versionsLacking(t *supportTarget, e *spec.CompatEntry) string {
 		s := e.Support[i]
 		name := spec.CompatBrowsers[i].Name + " " + v
 		switch {
+		case s.Added == "" && s.Partial != "":
+			name += " (only in part, from " + s.Partial + ")"
 		case s.Added == "":
 			name += " (no version has it)"
 		case s.Removed != "" && spec.CompareVersions(v, s.Removed) >= 0:

@@ -40,6 +40,10 @@ type Support struct {
 	// unknown. ReleasedBy counts it from that date.
 	Pending     bool
 	PendingDate string
+	// Partial, where the browser has no full support, is the version
+	// from which it supports the feature in part (partial_implementation
+	// in the data); "" when it has none.
+	Partial string
 }
 
 // ReleasedBy reports whether the browser shipped the support by day now:

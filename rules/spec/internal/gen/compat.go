@@ -110,6 +110,9 @@ type compatSupport struct {
 	Added, Removed string
 	Pending        bool
 	PendingDate    string
+	// Partial is the version of a current partial implementation, where
+	// the browser has no full support.
+	Partial string
 }
 
 // compatEntry is a row of the generated table.
@@ -245,7 +248,11 @@ func firstSupport(raw json.RawMessage) (compatSupport, error) {
 		return strings.TrimPrefix(s, "≤")
 	}
 	var past compatSupport
+	partial := ""
 	for _, s := range list {
+		if s.Partial && s.Flags == nil && s.Prefix == "" && s.AltName == "" && version(s.VersionRemoved) == "" && partial == "" {
+			partial = version(s.VersionAdded)
+		}
 		if s.Partial || s.Flags != nil || s.Prefix != "" || s.AltName != "" {
 			continue
 		}
@@ -260,6 +267,9 @@ func firstSupport(raw json.RawMessage) (compatSupport, error) {
 		if past.Added == "" {
 			past = compatSupport{Added: added, Removed: removed}
 		}
+	}
+	if past.Added == "" || past.Removed != "" {
+		past.Partial = partial
 	}
 	return past, nil
 }
@@ -659,7 +669,7 @@ func emitCompat(t *compatTable) ([]byte, error) {
 		var sup []string
 		for _, s := range e.Support {
 			sup = append(sup, "{"+fields("Added", quote(s.Added), "Removed", quote(s.Removed),
-				"Pending", strconv.FormatBool(s.Pending), "PendingDate", quote(s.PendingDate))+"}")
+				"Pending", strconv.FormatBool(s.Pending), "PendingDate", quote(s.PendingDate), "Partial", quote(s.Partial))+"}")
 		}
 		syn := map[string]string{"": "", "tokens": "SpaceTokens", "comma": "CommaTokens", "policy": "PolicyFeatures"}[e.Syntax]
 		w.p("{%s},\n", fields("Key", quote(e.Key), "Element", quote(e.Element), "Attr", quote(e.Attr),
