@@ -236,13 +236,20 @@ func specHost(spec string) string {
 
 // supportFallback says what happens where e is missing: the table's
 // words, or for a value the attribute's invalid value default, or that
-// the attribute, keyword or directive is ignored; where no browser goes
-// without it but some support it only in part, that.
+// the attribute, keyword or directive is ignored; first, where some
+// browsers support it only in part, that not all of it works there.
 func supportFallback(t *supportTarget, e *spec.CompatEntry, a *lint.Attr) string {
+	f := missingFallback(e, a)
+	if partlySupported(e, t.now) {
+		f = "where it is supported only in part, not all of it works; " + f
+	}
+	return f
+}
+
+// missingFallback says what happens in a browser without e.
+func missingFallback(e *spec.CompatEntry, a *lint.Attr) string {
 	const where = "where it is missing, "
 	switch {
-	case onlyPartial(e, t.now):
-		return "no browser goes without it, but where it is supported only in part, some of what the standard says of it does not happen"
 	case e.Fallback != "":
 		return where + e.Fallback
 	case e.Value == "":

@@ -224,21 +224,15 @@ func browsersLacking(e *spec.CompatEntry, now time.Time) string {
 	return strings.Join(out, ", and ")
 }
 
-// onlyPartial reports whether every core browser without full support of
-// e by day now has it in part: then no browser goes without it, and what
-// the table says happens where it is missing does not apply.
-func onlyPartial(e *spec.CompatEntry, now time.Time) bool {
-	some := false
+// partlySupported reports whether some core browser without full support
+// of e by day now has it in part.
+func partlySupported(e *spec.CompatEntry, now time.Time) bool {
 	for _, s := range e.Support {
-		if s.ReleasedBy(now) && s.Removed == "" {
-			continue
+		if !(s.ReleasedBy(now) && s.Removed == "") && s.Partial != "" {
+			return true
 		}
-		if s.Partial == "" {
-			return false
-		}
-		some = true
 	}
-	return some
+	return false
 }
 
 // shippedIn lists the versions of the desktop browsers that added e:
