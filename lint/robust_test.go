@@ -14,32 +14,13 @@ import (
 	"time"
 
 	"github.com/attrlint/attrlint/lint"
+	walk "github.com/attrlint/attrlint/lint/internal/files"
 	"github.com/attrlint/attrlint/lint/linttest"
 )
 
 // pngBytes is the start of a real PNG file: what an image renamed .html
 // holds.
 var pngBytes = linttest.PNG
-
-func TestLooksBinary(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		b    []byte
-		want bool
-	}{
-		{"png", pngBytes, true},
-		{"empty", nil, false},
-		{"bom only", []byte("\xEF\xBB\xBF"), false},
-		{"html with NULs in a value and a tag name", []byte("<!DOCTYPE html><title>t</title><p title=\"a\x00b\">x</p><ti\x00me datetime=\"2023-02-29\">"), false},
-		{"windows-1252 without NULs", []byte("<p>caf\xe9 \x93quoted\x94 \xe9\xe9\xe9\xe9\xe9\xe9\xe9\xe9\xe9\xe9\xe9\xe9</p>"), false},
-		{"utf-16le with BOM", append([]byte("\xFF\xFE"), []byte("<\x00p\x00>\x00")...), false},
-		{"utf-16le without BOM", []byte("<\x00p\x00>\x00h\x00i\x00"), true},
-	} {
-		if got := lint.LooksBinary(tc.b); got != tc.want {
-			t.Errorf("%s: LooksBinary = %v, want %v", tc.name, got, tc.want)
-		}
-	}
-}
 
 // TestHostileInputs: a binary file is skipped with a notice; empty and
 // BOM-only files lint clean; NUL bytes and invalid UTF-8 anywhere keep
@@ -73,7 +54,7 @@ func TestIOFaults(t *testing.T) {
 	mustDo(t, syscall.Mkfifo(fifo, 0o644))
 	mustDo(t, os.Symlink("self", filepath.Join(dir, "self")))
 
-	files, errs := lint.Expand(context.Background(), []string{filepath.Join(dir, "tree"), fifo, "/dev/null", "/dev/zero", good + "/", filepath.Join(dir, "self")}, nil)
+	files, errs := walk.Expand(context.Background(), []string{filepath.Join(dir, "tree"), fifo, "/dev/null", "/dev/zero", good + "/", filepath.Join(dir, "self")}, nil)
 	errText := fmt.Sprint(errs)
 	for _, want := range []string{"good.html/: not a directory", "self: too many levels of symbolic links"} {
 		if !strings.Contains(errText, want) {
@@ -86,7 +67,7 @@ func TestIOFaults(t *testing.T) {
 	// A link to a directory named on the command line is walked, under
 	// the link's name.
 	mustDo(t, os.Symlink("tree", filepath.Join(dir, "link")))
-	if files, errs := lint.Expand(context.Background(), []string{filepath.Join(dir, "link")}, nil); len(errs) != 0 || !slices.Contains(files, filepath.Join(dir, "link/good.html")) {
+	if files, errs := walk.Expand(context.Background(), []string{filepath.Join(dir, "link")}, nil); len(errs) != 0 || !slices.Contains(files, filepath.Join(dir, "link/good.html")) {
 		t.Errorf("link to a directory: %v, %v", files, errs)
 	}
 	// The file vanishes between Expand and linting.
@@ -156,7 +137,7 @@ func TestPermissionFaults(t *testing.T) {
 	mustDo(t, os.Chmod(f, 0))
 	mustDo(t, os.Chmod(filepath.Join(dir, "tree/closed"), 0))
 	t.Cleanup(func() { os.Chmod(filepath.Join(dir, "tree/closed"), 0o755) })
-	files, errs := lint.Expand(context.Background(), []string{filepath.Join(dir, "tree")}, nil)
+	files, errs := walk.Expand(context.Background(), []string{filepath.Join(dir, "tree")}, nil)
 	if len(errs) != 1 || !strings.Contains(errs[0].Error(), "closed: permission denied") {
 		t.Errorf("unreadable directory: %v", errs)
 	}
@@ -193,78 +174,6 @@ func TestMaxFileSize(t *testing.T) {
 	_, err = l.LintReader("<stdin>", strings.NewReader(strings.Repeat(" ", 101)))
 	if !errors.As(err, &skipped) || !strings.HasPrefix(err.Error(), "<stdin>: skipped: the input is over the size limit") {
 		t.Errorf("stdin over the limit: %v", err)
-	}
-}
-
-// TestReadRegular: the reader of configuration and ignore files (and of
-// linted files) refuses what is not a regular file without blocking, and
-// files over its limit, naming the reason.
-func TestReadRegular(t *testing.T) {
-	dir := t.TempDir()
-	fifo := filepath.Join(dir, "fifo")
-	mustDo(t, syscall.Mkfifo(fifo, 0o644))
-	ten := linttest.WriteFile(t, dir, "ten", []byte("0123456789"))
-	for _, tc := range []struct {
-		path  string
-		limit int64
-		want  string
-	}{
-		{fifo, 0, "not a regular file: it is a named pipe (FIFO)"},
-		{"/dev/zero", 0, "not a regular file: it is a device"},
-		{dir, 0, "not a regular file: it is a directory"},
-		{ten, 9, "the file is 10 bytes, over the size limit of 9 bytes"},
-		{filepath.Join(dir, "none"), 0, "no such file or directory"},
-	} {
-		b, err := lint.ReadRegular(tc.path, tc.limit)
-		if err == nil || err.Error() != tc.want {
-			t.Errorf("ReadRegular(%s, %d) = %q, %v; want the error %q", tc.path, tc.limit, b, err, tc.want)
-		}
-	}
-	if b, err := lint.ReadRegular(ten, 10); err != nil || string(b) != "0123456789" {
-		t.Errorf("at the limit: %q, %v", b, err)
-	}
-}
-
-// TestTempWriter: only the exact names of fixing's temporary files are
-// recognised, and a walk never yields them.
-func TestTempWriter(t *testing.T) {
-	for name, pid := range map[string]int{
-		".attrlint-tmp-1234-5678-index.html": 1234, ".attrlint-tmp-1-0-a-b.html": 1, ".attrlint-tmp-99-1-x": 99,
-		".attrlint-tmp-1234-5678-index.html.bak": 1234,
-	} {
-		if got, ok := lint.TempWriter(name); !ok || got != pid {
-			t.Errorf("TempWriter(%q) = %d, %v; want %d", name, got, ok, pid)
-		}
-	}
-	for _, name := range []string{
-		".attrlint-tmp-notes.html", "attrlint-tmp-1-2-a.html", ".attrlint-tmp-0-2-a.html", ".attrlint-tmp-1-2-",
-		".attrlint-tmp-1-x-a.html", ".attrlint-tmp-12345678901-2-a.html", ".attrlint-tmp--1-2-a.html", ".a.html.attrlint-123.tmp",
-		".attrlint-tmp-1-2", "index.html",
-	} {
-		if pid, ok := lint.TempWriter(name); ok {
-			t.Errorf("TempWriter(%q) = %d, want no match", name, pid)
-		}
-	}
-	dir := t.TempDir()
-	linttest.WriteFile(t, dir, ".attrlint-tmp-1234-5678-index.html", []byte("<p>"))
-	linttest.WriteFile(t, dir, ".attrlint-tmp-notes.html", []byte("<p>"))
-	if files, _ := lint.Expand(context.Background(), []string{dir}, nil); len(files) != 1 || filepath.Base(files[0]) != ".attrlint-tmp-notes.html" {
-		t.Errorf("Expand = %q, want only the page whose name looks alike", files)
-	}
-}
-
-// TestExpandStopsWhenCancelled: Ctrl-C while a tree is listed stops the
-// walk.
-func TestExpandStopsWhenCancelled(t *testing.T) {
-	dir := t.TempDir()
-	linttest.WriteFile(t, dir, "a/x.html", []byte("<p>"))
-	if files, _ := lint.Expand(context.Background(), []string{dir}, nil); len(files) != 1 {
-		t.Fatalf("files %v, want the one file", files)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	if files, errs := lint.Expand(ctx, []string{dir}, nil); len(files) != 0 || len(errs) != 0 {
-		t.Errorf("cancelled: files %v, errors %v; want none", files, errs)
 	}
 }
 

@@ -4,12 +4,10 @@ import (
 	"context"
 	"errors"
 	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"runtime"
-	"strings"
 	"sync"
+
+	"github.com/attrlint/attrlint/lint/internal/files"
 )
 
 // FileError is a file that could not be linted, and why.
@@ -31,105 +29,6 @@ type Result struct {
 	Err         error
 }
 
-// IsHTMLFile reports whether a file found while walking a directory is
-// linted: *.html and *.htm, any case. Files named explicitly are always
-// linted.
-func IsHTMLFile(name string) bool {
-	ext := strings.ToLower(filepath.Ext(name))
-	return ext == ".html" || ext == ".htm"
-}
-
-// Expand turns command-line paths into the list of files to lint, in a
-// stable order: files as given, directories walked recursively in lexical
-// order, each file once. sel (if not nil) decides which files and
-// directories met while walking a directory are linted or entered, in
-// place of the *.html/*.htm rule; files named in paths are always kept. A
-// walk never yields the temporary files of fixing (see TempWriter),
-// whatever their name ends with. Paths that cannot be read become
-// FileErrors. When ctx is done (Ctrl-C while a large tree is listed) it
-// stops walking; the list is then incomplete and the caller is expected
-// to check ctx.
-func Expand(ctx context.Context, paths []string, sel Selector) ([]string, []error) {
-	var files []string
-	var errs []error
-	// A file reached twice (named, and found in a directory also named)
-	// is listed once, and so is an error, so that each is reported once.
-	seenFile, seenErr := map[string]bool{}, map[string]bool{}
-	add := func(path string) {
-		if c := filepath.Clean(path); !seenFile[c] {
-			seenFile[c] = true
-			files = append(files, path)
-		}
-	}
-	fail := func(path string, err error) {
-		e := &FileError{Path: path, Err: reason(err)}
-		if !seenErr[e.Error()] {
-			seenErr[e.Error()] = true
-			errs = append(errs, e)
-		}
-	}
-	for _, p := range paths {
-		if ctx.Err() != nil {
-			break
-		}
-		info, err := os.Stat(p)
-		if err != nil {
-			fail(p, err)
-			continue
-		}
-		if !info.IsDir() {
-			add(p)
-			continue
-		}
-		root := walkRoot(p)
-		err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-			if ctx.Err() != nil {
-				return fs.SkipAll
-			}
-			if err != nil {
-				fail(path, err)
-				if d != nil && d.IsDir() {
-					return fs.SkipDir
-				}
-				return nil
-			}
-			if d.IsDir() {
-				if path != root && strings.HasPrefix(d.Name(), ".") {
-					return fs.SkipDir // .git and other hidden folders
-				}
-				if path != root && sel != nil && !sel.Select(path, true) {
-					return fs.SkipDir
-				}
-				return nil
-			}
-			if _, temp := TempWriter(d.Name()); temp {
-				return nil // a temporary file of an interrupted --fix
-			}
-			if sel != nil {
-				if sel.Select(path, false) {
-					add(path)
-				}
-			} else if IsHTMLFile(path) {
-				add(path)
-			}
-			return nil
-		})
-		if err != nil {
-			fail(p, err)
-		}
-	}
-	return files, errs
-}
-
-// reason strips the path that os errors repeat, leaving the cause.
-func reason(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
-
 // LintFile reads, decodes and lints one file. Paths that are not regular
 // files (FIFOs, devices, directories) are reported without being read;
 // files over Options.MaxFileSize and files that LooksBinary are skipped
@@ -147,7 +46,7 @@ func (l *Linter) LintFileContext(ctx context.Context, path string) ([]Diagnostic
 	if err != nil {
 		return nil, err
 	}
-	if looksBinary(b) {
+	if files.LooksBinary(b) {
 		return nil, &FileError{Path: path, Err: binary}
 	}
 	return l.lintBytes(ctx, path, b)
@@ -165,7 +64,7 @@ func (l *Linter) lintBytes(ctx context.Context, name string, b []byte) (diags []
 			diags, err = nil, &FileError{Path: name, Err: newInternalError(r)}
 		}
 	}()
-	src, _, err := Decode(b)
+	src, _, err := files.Decode(b)
 	if err != nil {
 		return nil, &FileError{Path: name, Err: err}
 	}
@@ -189,7 +88,7 @@ func (l *Linter) LintReader(name string, r io.Reader) ([]Diagnostic, error) {
 	if err != nil {
 		return nil, &FileError{Path: name, Err: err}
 	}
-	if looksBinary(b) {
+	if files.LooksBinary(b) {
 		return nil, &FileError{Path: name, Err: binary}
 	}
 	return l.LintBytes(name, b)

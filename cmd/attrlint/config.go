@@ -13,6 +13,7 @@ import (
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/config"
+	"github.com/attrlint/attrlint/lint/project"
 	"github.com/bmatcuk/doublestar/v4"
 )
 
@@ -128,7 +129,7 @@ func (c *configured) pageIDs(key string, page *config.Page) (map[string]bool, er
 	}
 	ids := map[string]bool{}
 	for _, f := range files {
-		b, err := lint.ReadRegular(f, maxPageFile)
+		b, err := project.ReadRegular(f, maxPageFile)
 		if err != nil {
 			return nil, fmt.Errorf("pages: %s: %w", f, err)
 		}
@@ -157,7 +158,7 @@ type prepared struct {
 // globSelector selects, among the files that a walk of a glob's base
 // directory would lint (sel), those that the glob matches.
 type globSelector struct {
-	sel           lint.Selector
+	sel           project.Selector
 	base, pattern string
 }
 
@@ -198,7 +199,7 @@ func (c *configured) prepare(ctx context.Context, paths []string, stdinName stri
 	// walks are the arguments to list, in order, each with its selector.
 	type walk struct {
 		path string
-		sel  lint.Selector
+		sel  project.Selector
 	}
 	var walks []walk
 	for _, path := range paths {
@@ -223,7 +224,7 @@ func (c *configured) prepare(ctx context.Context, paths []string, stdinName stri
 			continue
 		}
 		if info, err := os.Stat(path); err == nil && !info.IsDir() {
-			if _, temp := lint.TempWriter(filepath.Base(path)); temp {
+			if _, temp := project.TempWriter(filepath.Base(path)); temp {
 				fmt.Fprintf(stderr, "attrlint: notice: %s: skipped: a temporary file of attrlint --fix, not a page\n", path)
 				continue
 			}
@@ -250,7 +251,7 @@ func (c *configured) prepare(ctx context.Context, paths []string, stdinName stri
 		if g, ok := w.sel.(*globSelector); ok {
 			root = g.base
 		}
-		files, errs := lint.Expand(ctx, []string{root}, w.sel)
+		files, errs := project.Expand(ctx, []string{root}, w.sel)
 		if g, ok := w.sel.(*globSelector); ok && len(files) == 0 && len(errs) == 0 {
 			errs = append(errs, &lint.FileError{Path: w.path, Err: fmt.Errorf("no file to lint matches the glob (in %s)", g.base)})
 		}

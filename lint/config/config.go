@@ -42,6 +42,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/files"
 	"github.com/bmatcuk/doublestar/v4"
 	"go.yaml.in/yaml/v3"
 )
@@ -229,7 +230,7 @@ const MaxFileSize = 1 << 20
 // most MaxFileSize bytes is read: a FIFO, a device (/dev/zero) or a
 // directory is an error naming it, without blocking or reading forever.
 func Load(path string, known []*lint.Rule) (*File, error) {
-	b, err := lint.ReadRegular(path, MaxFileSize)
+	b, err := files.ReadRegular(path, MaxFileSize)
 	if err != nil {
 		return nil, &Error{Path: path, Msg: "cannot read the configuration: " + err.Error()}
 	}
@@ -823,7 +824,7 @@ func (c *Config) HasInclude() bool {
 // match an include pattern of every file of the chain that has some.
 func (c *Config) Included(path string) bool {
 	if !c.HasInclude() {
-		return lint.IsHTMLFile(path)
+		return files.IsHTMLFile(path)
 	}
 	for _, f := range c.Files {
 		if f.Include == nil {

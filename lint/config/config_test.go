@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/files"
 )
 
 var known = []*lint.Rule{
@@ -383,7 +384,7 @@ func walk(t *testing.T, dir string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, errs := lint.Expand(context.Background(), []string{dir}, f)
+	files, errs := files.Expand(context.Background(), []string{dir}, f)
 	if len(errs) > 0 || len(f.Errors()) > 0 {
 		t.Fatalf("errors: %v %v", errs, f.Errors())
 	}
@@ -405,7 +406,7 @@ func walkHere(t *testing.T, dir string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, errs := lint.Expand(context.Background(), []string{"."}, f)
+	files, errs := files.Expand(context.Background(), []string{"."}, f)
 	if len(errs) > 0 || len(f.Errors()) > 0 {
 		t.Fatalf("errors: %v %v", errs, f.Errors())
 	}
@@ -667,7 +668,7 @@ func TestSkippedNamesTheIgnoreFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, errs := lint.Expand(context.Background(), []string{filepath.Join(dir, "site")}, f)
+	files, errs := files.Expand(context.Background(), []string{filepath.Join(dir, "site")}, f)
 	if len(files) != 0 || len(errs) != 0 {
 		t.Fatalf("files %q, errors %v", files, errs)
 	}

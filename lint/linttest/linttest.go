@@ -21,6 +21,7 @@ import (
 	"testing"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/files"
 	"github.com/attrlint/attrlint/lint/internal/source"
 )
 
@@ -101,7 +102,7 @@ func Check(t testing.TB, l *lint.Linter, path string) []lint.Diagnostic {
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, _, err := lint.Decode(raw)
+	src, _, err := files.Decode(raw)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/files"
 	"golang.org/x/net/html"
 )
 
@@ -41,7 +42,7 @@ func CheckPipeline(t *testing.T, l *lint.Linter, b []byte, syntaxRule string) {
 	if part := (*lint.Skipped)(nil); err != nil && !errors.As(err, &part) {
 		t.Fatal(err)
 	}
-	src, _, err := lint.Decode(b)
+	src, _, err := files.Decode(b)
 	if err != nil {
 		return
 	}
@@ -241,7 +242,7 @@ func HeavyGiants(t *testing.T, l *lint.Linter) {
 		WriteFile(t, dir, fmt.Sprintf("d%02d/f%05d.html", i%100, i), doc)
 	}
 	start := time.Now()
-	files, errs := lint.Expand(context.Background(), []string{dir}, nil)
+	files, errs := files.Expand(context.Background(), []string{dir}, nil)
 	if len(files) != 100_000 || len(errs) != 0 {
 		t.Fatalf("Expand: %d files, %v", len(files), errs)
 	}

@@ -30,6 +30,7 @@ import (
 	"time"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/files"
 	"github.com/attrlint/attrlint/lint/internal/source"
 )
 
@@ -825,7 +826,7 @@ func (s *server) apply(d *document, c contentChange) {
 // sends get no diagnostics rather than nonsense ones.
 func (s *server) wanted(d *document) bool {
 	return strings.Contains(strings.ToLower(d.languageID), "html") ||
-		(d.path != "" && (lint.IsHTMLFile(d.path) || (s.opts.Includes != nil && s.opts.Includes(d.path))))
+		(d.path != "" && (files.IsHTMLFile(d.path) || (s.opts.Includes != nil && s.opts.Includes(d.path))))
 }
 
 // linterFor returns the linter for a document; ok is false for a
