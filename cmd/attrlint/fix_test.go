@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/project"
 	"github.com/attrlint/attrlint/rules"
 )
 
@@ -237,7 +238,7 @@ func TestFixRunStopsWhenInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	emitted := 0
-	if err := x.run(ctx, []string{p}, 1, func(lint.Result) { emitted++ }); !errors.Is(err, context.Canceled) {
+	if err := x.run(ctx, []string{p}, 1, func(project.Result) { emitted++ }); !errors.Is(err, context.Canceled) {
 		t.Errorf("run returned %v, want context.Canceled", err)
 	}
 	if readString(t, p) != allFixable || emitted != 0 {

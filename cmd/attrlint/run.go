@@ -16,6 +16,7 @@ import (
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/config"
+	"github.com/attrlint/attrlint/lint/project"
 	"github.com/attrlint/attrlint/lint/render"
 	"github.com/attrlint/attrlint/rules"
 )
@@ -322,7 +323,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 	status := exitOK
 	errorsFound, warnings, files := 0, 0, 0
 	byRule := map[string]*ruleStats{}
-	emit := func(res lint.Result) {
+	emit := func(res project.Result) {
 		files++
 		if outputErr != nil {
 			return
@@ -369,12 +370,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		if p != "-" {
 			continue
 		}
-		var res lint.Result
+		var res project.Result
 		if fixOpts.active() {
 			res = fixer.stdin(work.stdin, *stdinName, stdin)
 		} else {
 			d, err := work.stdin.LintReader(*stdinName, stdin)
-			res = lint.Result{Path: *stdinName, Diagnostics: d, Err: err}
+			res = project.Result{Path: *stdinName, Diagnostics: d, Err: err}
 		}
 		if ctx.Err() != nil {
 			r.Close()
@@ -404,7 +405,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		fixer.run(runCtx, list, *workers, emit)
 		fixer.summary()
 	} else {
-		lint.Run(runCtx, list, *workers, cfg.linterFor, emit)
+		project.Run(runCtx, list, *workers, cfg.linterFor, emit)
 	}
 	if err := r.Close(); err != nil {
 		outputFailed(err)

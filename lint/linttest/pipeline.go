@@ -17,6 +17,7 @@ import (
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/internal/files"
+	"github.com/attrlint/attrlint/lint/project"
 	"golang.org/x/net/html"
 )
 
@@ -247,7 +248,7 @@ func HeavyGiants(t *testing.T, l *lint.Linter) {
 		t.Fatalf("Expand: %d files, %v", len(files), errs)
 	}
 	n := 0
-	l.Run(files, 0, func(r lint.Result) {
+	project.Run(context.Background(), files, 0, func(string) (*lint.Linter, error) { return l, nil }, func(r project.Result) {
 		if r.Err == nil && len(r.Diagnostics) == 1 {
 			n++
 		}

@@ -46,7 +46,7 @@ type Options struct {
 	Rules []*lint.Rule
 	// Linter returns the linter for the document at path, a file system
 	// path, or "" for a document that is not a file (an unsaved buffer),
-	// the per-file function lint.Run takes too. nil lints with the
+	// the per-file function project.Run takes too. nil lints with the
 	// default options. A nil Linter and no error means the document is
 	// not linted (a configuration excludes it). An error (a broken
 	// configuration file) is shown to the user and the document is
