@@ -21,34 +21,6 @@ const (
 
 var directiveKinds = []string{directiveDisable, directiveEnable, directiveDisableNextLine, directiveDisableLine, directiveDisableFile}
 
-// Suggest returns ` (did you mean "x"?)` for the candidate closest to
-// word, or "" when none is close (three edits or fewer).
-func Suggest(word string, candidates []string) string {
-	return SuggestWithin(word, candidates, 3)
-}
-
-// SuggestWithin is Suggest for candidates at most maxEdits edits away.
-func SuggestWithin(word string, candidates []string, maxEdits int) string {
-	best, bestD := "", maxEdits+1
-	for _, c := range candidates {
-		// The distance is at least the difference in length: most
-		// candidates are passed over without computing it (an element's
-		// 10^5 unknown attributes each look through its known ones).
-		if abs(len(c)-len(word)) >= bestD {
-			continue
-		}
-		if d := editDistance(word, c, bestD-1); d < bestD {
-			best, bestD = c, d
-		}
-	}
-	if best == "" {
-		return ""
-	}
-	return fmt.Sprintf(" (did you mean %q?)", best)
-}
-
-func abs(x int) int { return max(x, -x) }
-
 // directive is one suppression comment.
 type directive struct {
 	kind       string

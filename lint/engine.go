@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/attrlint/attrlint/lint/internal/presets"
 	"github.com/attrlint/attrlint/lint/internal/source"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -60,7 +61,7 @@ type Options struct {
 	// Element.Directive).
 	Directives []string
 	// ARIA is the WAI-ARIA version that ARIA rules check against, one of
-	// ARIAVersions; "" means DefaultARIA.
+	// presets.ARIAVersions; "" means DefaultARIA.
 	ARIA string
 	// MaxFileSize, when positive, makes LintFile and LintReader skip
 	// inputs larger than this many bytes with a Skipped error, since
@@ -122,7 +123,7 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 	}
 	for id := range opts.Severity {
 		if !known[id] {
-			return nil, fmt.Errorf("unknown rule %q%s", id, suggest(id, rules))
+			return nil, fmt.Errorf("unknown rule %q%s", id, suggestRule(id, rules))
 		}
 	}
 	templates, err := templateSetFor(opts.Templates)
@@ -132,8 +133,8 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 	if opts.ARIA == "" {
 		opts.ARIA = DefaultARIA
 	}
-	if !slices.Contains(ARIAVersions, opts.ARIA) {
-		return nil, fmt.Errorf("unknown WAI-ARIA version %q%s (known: %s)", opts.ARIA, Suggest(opts.ARIA, ARIAVersions), strings.Join(ARIAVersions, ", "))
+	if !slices.Contains(presets.ARIAVersions, opts.ARIA) {
+		return nil, fmt.Errorf("unknown WAI-ARIA version %q%s (known: %s)", opts.ARIA, Suggest(opts.ARIA, presets.ARIAVersions), strings.Join(presets.ARIAVersions, ", "))
 	}
 	fw, err := frameworkSetFor(opts.Frameworks, opts.IgnoreAttributePrefixes, opts.AllowAttributes, opts.Directives)
 	if err != nil {
@@ -227,54 +228,17 @@ func (l *Linter) resolveElementRules(byElement map[string][]*Rule) {
 	}
 }
 
-// ARIAVersions are the WAI-ARIA versions Options.ARIA accepts: 1.2, the
-// W3C Recommendation, and 1.3, the editor's draft.
-var ARIAVersions = []string{"1.2", "1.3"}
-
 // DefaultARIA is the version checked when Options.ARIA is empty: the
 // latest Recommendation.
 const DefaultARIA = "1.2"
 
-// suggest returns ` (did you mean "x"?)` for the closest rule id, if any.
-func suggest(id string, rules []*Rule) string {
+// suggestRule returns ` (did you mean "x"?)` for the closest rule id, if any.
+func suggestRule(id string, rules []*Rule) string {
 	ids := make([]string, len(rules))
 	for i, r := range rules {
 		ids[i] = r.ID
 	}
 	return Suggest(id, ids)
-}
-
-// editDistance is the Levenshtein distance between a and b, or a number
-// above limit as soon as every path is above it: a suggestion looks for
-// the few words within a small distance among many that are not.
-func editDistance(a, b string, limit int) int {
-	// Two rows on the stack for the short words suggestions compare.
-	var buf [2][40]int
-	prev, cur := buf[0][:0], buf[1][:0]
-	if len(b) >= len(buf[0]) {
-		prev, cur = make([]int, 0, len(b)+1), make([]int, 0, len(b)+1)
-	}
-	prev, cur = prev[:len(b)+1], cur[:len(b)+1]
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		least := i
-		for j := 1; j <= len(b); j++ {
-			c := prev[j-1]
-			if a[i-1] != b[j-1] {
-				c++
-			}
-			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
-			least = min(least, cur[j])
-		}
-		if least > limit {
-			return least // no later row goes below its row's least
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // Rules returns the enabled rules.

@@ -63,7 +63,7 @@ func printConfig(path, fixed string, cli map[string]lint.Severity, stdout, stder
 		ec.Linted, ec.Excluded = false, fmt.Sprintf("%q in %s", pat, file)
 	}
 	if ec.Templates == nil {
-		ec.Templates = []string{lint.TemplateAuto}
+		ec.Templates = []string{config.Auto}
 	}
 	if ec.ARIA == "" {
 		ec.ARIA = lint.DefaultARIA
@@ -72,7 +72,7 @@ func printConfig(path, fixed string, cli map[string]lint.Severity, stdout, stder
 		ec.Baseline = lint.BaselineWidely
 	}
 	if ec.Frames == nil {
-		ec.Frames = []string{lint.FrameworkAuto}
+		ec.Frames = []string{config.Auto}
 	}
 	for _, r := range all {
 		s := r.Severity

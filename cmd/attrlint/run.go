@@ -452,7 +452,7 @@ func browserTarget(baseline, browsers string, stderr io.Writer) (lint.Browsers, 
 		}
 		t.Baseline = baseline
 	case browsers != "":
-		v, err := lint.ParseBrowserList(browsers)
+		v, err := config.ParseBrowserList(browsers)
 		if err != nil {
 			fmt.Fprintf(stderr, "attrlint: --browsers: %v\n", err)
 			return t, false

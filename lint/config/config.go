@@ -43,9 +43,14 @@ import (
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/internal/files"
+	"github.com/attrlint/attrlint/lint/internal/presets"
 	"github.com/bmatcuk/doublestar/v4"
 	"go.yaml.in/yaml/v3"
 )
+
+// Auto is the value of templates and frameworks that selects every
+// template syntax or framework preset, as leaving the key out does.
+const Auto = presets.Auto
 
 // FileName is the name of the configuration file looked for in the
 // directory of each linted file and its parents.
@@ -569,7 +574,7 @@ func (p *parser) frameworks(n *yaml.Node, c *File) error {
 	if err != nil || items == nil {
 		return err
 	}
-	names := lint.FrameworkNames()
+	names := presets.FrameworkNames()
 	c.Frameworks = []string{}
 	for _, it := range items {
 		name := strings.ToLower(it.Value)
@@ -636,8 +641,8 @@ func (p *parser) pages(n *yaml.Node, c *File) error {
 func (p *parser) aria(n *yaml.Node, c *File) error {
 	// The value is not echoed: a file that is not a configuration (an
 	// .env given to --config) must not leak into logs.
-	if n.Kind != yaml.ScalarNode || n.Tag == "!!null" || !slices.Contains(lint.ARIAVersions, n.Value) {
-		return p.errorf(n, "aria must be a WAI-ARIA version: %s", strings.Join(lint.ARIAVersions, " or "))
+	if n.Kind != yaml.ScalarNode || n.Tag == "!!null" || !slices.Contains(presets.ARIAVersions, n.Value) {
+		return p.errorf(n, "aria must be a WAI-ARIA version: %s", strings.Join(presets.ARIAVersions, " or "))
 	}
 	c.ARIA = n.Value
 	return nil
@@ -670,7 +675,7 @@ func (p *parser) target(k, v *yaml.Node, c *File) error {
 	}
 	c.BrowserVersions = map[string]string{}
 	for _, it := range items {
-		id, ver, err := lint.ParseBrowserVersion(it.Value)
+		id, ver, err := presets.ParseBrowserVersion(it.Value)
 		if err != nil {
 			return p.errorf(it, "browsers: %v", err)
 		}
@@ -681,6 +686,12 @@ func (p *parser) target(k, v *yaml.Node, c *File) error {
 	}
 	return nil
 }
+
+// ParseBrowserList reads a browser-support target written as a
+// comma-separated list of browsers and versions ("chrome 120, firefox
+// 128"), each as the browsers key takes it; a browser named twice is an
+// error.
+func ParseBrowserList(s string) (map[string]string, error) { return presets.ParseBrowserList(s) }
 
 // templates reads `templates: [curly, el, ...]`, or auto or none.
 func (p *parser) templates(n *yaml.Node, c *File) error {
@@ -695,7 +706,7 @@ func (p *parser) templates(n *yaml.Node, c *File) error {
 	if items == nil {
 		return nil // "templates:" with nothing under it: not set
 	}
-	names := lint.TemplateNames()
+	names := presets.TemplateNames()
 	c.Templates = []string{} // an empty list: no template syntax
 	for _, it := range items {
 		name := strings.ToLower(it.Value)
