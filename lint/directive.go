@@ -191,13 +191,14 @@ func commentText(b []byte) string {
 
 // applyDirectives drops the diagnostics that suppression comments cover
 // and adds diagnostics for invalid and unused directives.
-func (l *Linter) applyDirectives(name string, doc *source.Document, diags []Diagnostic) []Diagnostic {
+func (l *Linter) applyDirectives(st *fileState, diags []Diagnostic) []Diagnostic {
+	name, doc := st.name, st.doc
 	comments := directiveComments(doc)
 	if len(comments) == 0 {
 		return diags
 	}
 	invalid, unused := l.hooks[InvalidDirectives], l.hooks[UnusedDirectives]
-	lines := source.NewLines(doc.Src)
+	lines := st.linesOf() // the index the findings were placed with, if any
 	var extra []Diagnostic
 	var last lastLine
 	report := func(r *Rule, start, end int, msg string) {
@@ -351,7 +352,7 @@ func (l *Linter) applyDirectives(name string, doc *source.Document, diags []Diag
 		return diags
 	}
 	kept = append(kept, extra...)
-	sort.SliceStable(kept, func(i, j int) bool { return Less(&kept[i], &kept[j]) })
+	sort.SliceStable(kept, func(i, j int) bool { return less(&kept[i], &kept[j]) })
 	return kept
 }
 

@@ -560,7 +560,7 @@ func (l *Linter) lintParsed(ctx context.Context, name string, doc *source.Docume
 	}
 	diags = l.resolve(st)
 	st.tick(stopEvery)
-	diags = l.applyDirectives(name, doc, diags)
+	diags = l.applyDirectives(st, diags)
 	if at := doc.TooDeep(); at >= 0 {
 		line, col := st.linesOf().Position(at)
 		return diags, &Skipped{Reason: fmt.Sprintf("everything from line %d, column %d on: elements are nested more than %d deep there, "+
@@ -700,14 +700,14 @@ func (l *Linter) resolve(st *fileState) []Diagnostic {
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		st.tick(1)
-		return Less(&out[i], &out[j])
+		return less(&out[i], &out[j])
 	})
-	// Repeats sort next to each other, among the diagnostics that Less
+	// Repeats sort next to each other, among the diagnostics that less
 	// finds equal (same start, rule and message), in the order reported.
 	kept := out[:0]
 	run := 0 // where the run of diagnostics equal to the last kept starts
 	for i := range out {
-		if len(kept) > 0 && Less(&kept[len(kept)-1], &out[i]) {
+		if len(kept) > 0 && less(&kept[len(kept)-1], &out[i]) {
 			run = len(kept)
 		}
 		repeat := false
