@@ -13,10 +13,6 @@ import (
 	"github.com/attrlint/attrlint/lint/linttest"
 )
 
-// pngBytes is the start of a real PNG file: what an image renamed .html
-// holds.
-var pngBytes = linttest.PNG
-
 // TestHostileInputs: a binary file is skipped with a notice; empty and
 // BOM-only files lint clean; NUL bytes and invalid UTF-8 anywhere keep
 // positions exact (rules' TestHostileInputs: with the real rules).
@@ -29,13 +25,6 @@ func TestHostileInputs(t *testing.T) {
 // the file being linted (rules' TestEncodings: with the real rules).
 func TestEncodings(t *testing.T) {
 	linttest.Encodings(t, fakeRules(t), linttest.FakeDate)
-}
-
-func mustDo(t *testing.T, err error) {
-	t.Helper()
-	if err != nil {
-		t.Fatal(err)
-	}
 }
 
 // TestMaxFileSize: a file over the limit is skipped with a notice naming
