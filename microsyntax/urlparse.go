@@ -29,6 +29,12 @@ type URLRecord struct {
 	// Query and Fragment, with HasQuery and HasFragment false for null.
 	Query, Fragment       string
 	HasQuery, HasFragment bool
+	// Climbed counts the ".." segments of the input that met an empty
+	// path, which "shorten a URL's path" leaves as it is: a URL that
+	// climbs above its root ("/../x", "../../x" from "/a/b") resolves as
+	// if they were not there. It is 0 for a URL parsed from a string
+	// that does not climb.
+	Climbed int
 }
 
 // String is the URL serializer: the URL's href.
@@ -162,7 +168,7 @@ func parseURL(input string, base *URLRecord, v *urlValidation) (*URLRecord, erro
 	in := []rune(input)
 	url := &URLRecord{Port: -1}
 	state := stSchemeStart
-	var buf strings.Builder
+	var buf, frag strings.Builder
 	atSignSeen, insideBrackets, passwordTokenSeen := false, false, false
 	fail := func(reason string) (*URLRecord, error) {
 		return nil, &Error{Offset: 0, End: len(input), Reason: reason}
@@ -491,6 +497,9 @@ func parseURL(input string, base *URLRecord, v *urlValidation) (*URLRecord, erro
 				s := buf.String()
 				switch {
 				case isDoubleDotSegment(s):
+					if len(url.Path) == 0 {
+						url.Climbed++
+					}
 					url.shortenPath()
 					if !slash {
 						url.Path = append(url.Path, "")
@@ -516,7 +525,7 @@ func parseURL(input string, base *URLRecord, v *urlValidation) (*URLRecord, erro
 				}
 			} else {
 				v.checkUnit(in, p)
-				buf.WriteString(percentEncodeIn(c, pathSet))
+				writeEncodedIn(&buf, c, pathSet)
 			}
 		case stOpaquePath:
 			switch {
@@ -558,7 +567,7 @@ func parseURL(input string, base *URLRecord, v *urlValidation) (*URLRecord, erro
 		case stFragment:
 			if c != eof {
 				v.checkUnit(in, p)
-				url.Fragment += percentEncodeIn(c, fragmentSet)
+				writeEncodedIn(&frag, c, fragmentSet)
 			}
 		}
 		// "If after a run pointer points to the EOF code point, go to the
@@ -567,6 +576,7 @@ func parseURL(input string, base *URLRecord, v *urlValidation) (*URLRecord, erro
 			break
 		}
 	}
+	url.Fragment = frag.String()
 	return url, nil
 }
 
@@ -636,6 +646,16 @@ const (
 
 // percentEncodeIn is "UTF-8 percent-encode r using" the C0 control
 // percent-encode set plus the code points of set.
+// writeEncodedIn writes r to b, percent-encoded when it is in the C0
+// control percent-encode set or in set.
+func writeEncodedIn(b *strings.Builder, r rune, set string) {
+	if r < 0x20 || r > 0x7E || strings.ContainsRune(set, r) {
+		b.WriteString(percentEncodeRune(r))
+		return
+	}
+	b.WriteByte(byte(r))
+}
+
 func percentEncodeIn(r rune, set string) string {
 	if r < 0x20 || r > 0x7E || strings.ContainsRune(set, r) {
 		return percentEncodeRune(r)
@@ -673,7 +693,7 @@ func hostParser(input string, isOpaque bool, v *urlValidation) (string, bool) {
 		}
 		return b.String(), true
 	}
-	domain := percentDecode(input)
+	domain := PercentDecode(input)
 	if domain != input { // only a percent-encoded byte changes it
 		v.add("domain-percent-encoded")
 	}
