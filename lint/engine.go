@@ -63,6 +63,10 @@ type Options struct {
 	// ARIA is the WAI-ARIA version that ARIA rules check against, one of
 	// presets.ARIAVersions; "" means DefaultARIA.
 	ARIA string
+	// Site, when not nil, resolves the references of a document to the
+	// other files of its site, for the rules' site phase (Rule.Site);
+	// without it only the references within a document are resolved.
+	Site Resolver
 	// MaxFileSize, when positive, makes LintFile and LintReader skip
 	// inputs larger than this many bytes with a Skipped error, since
 	// memory use grows with the size of a document.
@@ -91,6 +95,8 @@ type Linter struct {
 	htmlRules map[atom.Atom][]*Rule
 	htmlAll   []*Rule
 	docs      []*Rule
+	// sites are the enabled rules with a Site function.
+	sites []*Rule
 	// hooks are the enabled rules that report the engine's own checks.
 	hooks map[Hook]*Rule
 	opts  Options
@@ -182,6 +188,9 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 		}
 		if r.Document != nil {
 			l.docs = append(l.docs, r)
+		}
+		if r.Site != nil {
+			l.sites = append(l.sites, r)
 		}
 		if r.Hook != NoHook {
 			if other := l.hooks[r.Hook]; other != nil {
@@ -306,6 +315,10 @@ type fileState struct {
 		v         string
 		templated bool
 	}
+	// refs are the references the rules recorded, by rule (Attr.Refer),
+	// and refAt the one Reference of each place.
+	refs  map[*Rule][]*Reference
+	refAt map[refKey]*Reference
 	// many indexes the attributes of the last element with many of them
 	// that a rule asked about (see attrs).
 	many attrIndex
@@ -531,11 +544,29 @@ func (p *Parsed) Src() []byte { return p.doc.Src }
 
 // LintParsed is LintContext on a document parsed already (Parse, Edit).
 func (l *Linter) LintParsed(ctx context.Context, name string, p *Parsed) ([]Diagnostic, error) {
-	return l.lintParsed(ctx, name, p.doc)
+	page, err := l.lintPage(ctx, name, p.doc)
+	if err != nil {
+		return nil, err
+	}
+	return page.Finish()
 }
 
-// lintParsed runs the rules on a parsed document.
-func (l *Linter) lintParsed(ctx context.Context, name string, doc *source.Document) (diags []Diagnostic, err error) {
+// LintPage is LintContext that leaves the site phase to Page.Finish: the
+// caller may first gather the facts of the documents the page refers to
+// (see Page.References), as package lint/project does for a whole site.
+func (l *Linter) LintPage(ctx context.Context, name string, src []byte) (*Page, error) {
+	p, err := Parse(ctx, src)
+	if err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return l.lintPage(ctx, name, p.doc)
+}
+
+// lintPage runs the rules on a parsed document, up to the site phase.
+func (l *Linter) lintPage(ctx context.Context, name string, doc *source.Document) (page *Page, err error) {
 	st := &fileState{linter: l, doc: doc, name: name}
 	if ctx.Done() != nil {
 		st.ctx = ctx
@@ -544,7 +575,7 @@ func (l *Linter) lintParsed(ctx context.Context, name string, doc *source.Docume
 				if _, ok := r.(stopLint); !ok {
 					panic(r)
 				}
-				diags, err = nil, ctx.Err()
+				page, err = nil, ctx.Err()
 			}
 		}()
 	}
@@ -558,15 +589,17 @@ func (l *Linter) lintParsed(ctx context.Context, name string, doc *source.Docume
 		d.rule = r
 		r.Document(d)
 	}
-	diags = l.resolve(st)
+	diags := l.resolve(st)
 	st.tick(stopEvery)
-	diags = l.applyDirectives(st, diags)
-	if at := doc.TooDeep(); at >= 0 {
-		line, col := st.linesOf().Position(at)
-		return diags, &Skipped{Reason: fmt.Sprintf("everything from line %d, column %d on: elements are nested more than %d deep there, "+
-			"deeper than the HTML parser builds (browsers keep the deeper elements, nesting them no further)", line, col, source.MaxDepth)}
+	page = &Page{linter: l, name: name, src: doc.Src, doc: doc, lines: st.lines, diags: diags,
+		comments: directiveComments(doc), deep: doc.TooDeep(), refs: st.refs}
+	if len(l.sites) > 0 || l.opts.Site != nil {
+		var templated bool
+		page.facts, page.base, page.baseTemplated, templated = l.factsOf(doc)
+		page.fragment = st.isFragment()
+		page.source = page.fragment || templated
 	}
-	return diags, nil
+	return page, nil
 }
 
 // linesOf returns the index of the document's lines, built on first use.
@@ -729,21 +762,7 @@ func (l *Linter) resolve(st *fileState) []Diagnostic {
 // describes, with its related places and edits.
 func (l *Linter) diagnostic(doc *source.Document, lines *source.Lines, p *pending, last *lastLine, st *fileState) Diagnostic {
 	start, end, sa := l.span(doc, p)
-	sev := l.sev[p.rule]
-	if p.f.Warn && !l.set[p.rule] || p.inTemplate {
-		sev = Warning
-	}
-	elem := p.elem
-	if p.node != nil {
-		elem = p.node.Data
-	}
-	dg := Diagnostic{
-		File: st.name, Rule: p.rule.ID, Severity: sev, Message: p.f.Message,
-		Element: elem, Attribute: p.attr, Value: p.value, Browser: p.f.Browser, URL: p.rule.URL,
-	}
-	// Many findings may share one long line (a minified page): copy its
-	// text once.
-	dg.place(lines, start, end, last)
+	dg := l.newDiagnostic(st.name, p, lines, start, end, last)
 	for _, r := range p.f.Related {
 		v, _ := getAttr(r.Node, r.Attr)
 		rs, re, _ := l.span(doc, &pending{node: r.Node, attr: r.Attr, value: v, f: Finding{Whole: true}})
@@ -755,15 +774,37 @@ func (l *Linter) diagnostic(doc *source.Document, lines *source.Lines, p *pendin
 	// A value or name holding template syntax is never rewritten.
 	if sa != nil && !st.templatedValue(p.value) && !l.templated(p.attr) {
 		if p.f.Fix != nil {
-			dg.Fix = fixFor(doc, sa, p.f.Fix)
+			dg.Fix = fixFor(doc.Src, sa, p.f.Fix)
 			placeEdits(lines, dg.Fix)
 		}
 		if p.f.Suggest != nil {
-			s := fixFor(doc, sa, p.f.Suggest)
+			s := fixFor(doc.Src, sa, p.f.Suggest)
 			placeEdits(lines, s)
 			dg.Suggestions = append(dg.Suggestions, *s)
 		}
 	}
+	return dg
+}
+
+// newDiagnostic is the diagnostic of file name for a finding at
+// [start, end) of the source that lines describes, with its rule's
+// severity, without related places or edits.
+func (l *Linter) newDiagnostic(name string, p *pending, lines *source.Lines, start, end int, last *lastLine) Diagnostic {
+	sev := l.sev[p.rule]
+	if p.f.Warn && !l.set[p.rule] || p.inTemplate {
+		sev = Warning
+	}
+	elem := p.elem
+	if p.node != nil {
+		elem = p.node.Data
+	}
+	dg := Diagnostic{
+		File: name, Rule: p.rule.ID, Severity: sev, Message: p.f.Message,
+		Element: elem, Attribute: p.attr, Value: p.value, Browser: p.f.Browser, URL: p.rule.URL,
+	}
+	// Many findings may share one long line (a minified page): copy its
+	// text once.
+	dg.place(lines, start, end, last)
 	return dg
 }
 
@@ -845,8 +886,8 @@ func (l *Linter) span(doc *source.Document, p *pending) (int, int, *source.Attr)
 
 func clamp(v, lo, hi int) int { return max(lo, min(v, hi)) }
 
-// fixFor turns a ValueFix into source edits.
-func fixFor(doc *source.Document, a *source.Attr, vf *ValueFix) *Fix {
+// fixFor turns a ValueFix into edits of src, the source a is in.
+func fixFor(src []byte, a *source.Attr, vf *ValueFix) *Fix {
 	f := &Fix{Message: vf.Message}
 	switch {
 	case vf.Remove:
@@ -854,8 +895,8 @@ func fixFor(doc *source.Document, a *source.Attr, vf *ValueFix) *Fix {
 		// directly by another one or a "/": then the attribute before would
 		// run into it (title=a title="b"id=x would become title=aid=x).
 		start, end := a.NameStart, attrEnd(a)
-		if end >= len(doc.Src) || doc.Src[end] == '>' || isSpace(doc.Src[end]) {
-			for start > 0 && isSpace(doc.Src[start-1]) {
+		if end >= len(src) || src[end] == '>' || isSpace(src[end]) {
+			for start > 0 && isSpace(src[start-1]) {
 				start--
 			}
 		}
@@ -865,7 +906,7 @@ func fixFor(doc *source.Document, a *source.Attr, vf *ValueFix) *Fix {
 		// value directly (checked="true"disabled must not become
 		// checkeddisabled).
 		e := Edit{Start: a.NameEnd, End: attrEnd(a)}
-		if e.End < len(doc.Src) && !isSpace(doc.Src[e.End]) && doc.Src[e.End] != '>' && doc.Src[e.End] != '/' {
+		if e.End < len(src) && !isSpace(src[e.End]) && src[e.End] != '>' && src[e.End] != '/' {
 			e.New = " "
 		}
 		f.Edits = []Edit{e}

@@ -43,31 +43,53 @@ func (l *Linter) LintFileContext(ctx context.Context, path string) ([]Diagnostic
 	return l.lintBytes(ctx, path, b)
 }
 
+// LintPageFile is LintFileContext that leaves the site phase to
+// Page.Finish (see LintPage). Errors are LintFileContext's.
+func (l *Linter) LintPageFile(ctx context.Context, path string) (*Page, error) {
+	b, err := l.readFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if files.LooksBinary(b) {
+		return nil, &FileError{Path: path, Err: binary}
+	}
+	return l.pageBytes(ctx, path, b)
+}
+
 // LintBytes decodes and lints the bytes of one document.
 func (l *Linter) LintBytes(name string, b []byte) ([]Diagnostic, error) {
 	return l.lintBytes(context.Background(), name, b)
 }
 
 // lintBytes is LintBytes that gives up with ctx's error when ctx is done.
-func (l *Linter) lintBytes(ctx context.Context, name string, b []byte) (diags []Diagnostic, err error) {
+func (l *Linter) lintBytes(ctx context.Context, name string, b []byte) ([]Diagnostic, error) {
+	p, err := l.pageBytes(ctx, name, b)
+	if err != nil {
+		return nil, err
+	}
+	return p.Finish()
+}
+
+// pageBytes decodes the bytes of one document and lints it up to its
+// site phase. Errors come in a FileError naming it, and so do those of
+// the page's Finish; a panic in a rule becomes an InternalError.
+func (l *Linter) pageBytes(ctx context.Context, name string, b []byte) (p *Page, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			diags, err = nil, &FileError{Path: name, Err: newInternalError(r)}
+			p, err = nil, &FileError{Path: name, Err: newInternalError(r)}
 		}
 	}()
 	src, _, err := files.Decode(b)
 	if err != nil {
 		return nil, &FileError{Path: name, Err: err}
 	}
-	diags, err = l.LintContext(ctx, name, src)
-	var part *Skipped
+	p, err = l.LintPage(ctx, name, src)
 	switch {
 	case err == nil:
-		return diags, nil
+		p.path = name
+		return p, nil
 	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
 		return nil, err
-	case errors.As(err, &part):
-		return diags, &FileError{Path: name, Err: part} // linted in part
 	}
 	return nil, &FileError{Path: name, Err: parseError(err)}
 }

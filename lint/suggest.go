@@ -10,3 +10,9 @@ func Suggest(word string, candidates []string) string { return suggest.Suggest(w
 func SuggestWithin(word string, candidates []string, maxEdits int) string {
 	return suggest.Within(word, candidates, maxEdits)
 }
+
+// Nearest returns the candidate closest to word, at most maxEdits edits
+// away, or "" when none is that close: the word SuggestWithin proposes.
+func Nearest(word string, candidates []string, maxEdits int) string {
+	return suggest.Nearest(word, candidates, maxEdits)
+}

@@ -12,6 +12,16 @@ func Suggest(word string, candidates []string) string {
 
 // Within is Suggest for candidates at most maxEdits edits away.
 func Within(word string, candidates []string, maxEdits int) string {
+	best := Nearest(word, candidates, maxEdits)
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %q?)", best)
+}
+
+// Nearest returns the candidate closest to word, at most maxEdits edits
+// away, or "" when there is none; of equally close ones, the first.
+func Nearest(word string, candidates []string, maxEdits int) string {
 	best, bestD := "", maxEdits+1
 	for _, c := range candidates {
 		// The distance is at least the difference in length: most
@@ -24,10 +34,7 @@ func Within(word string, candidates []string, maxEdits int) string {
 			best, bestD = c, d
 		}
 	}
-	if best == "" {
-		return ""
-	}
-	return fmt.Sprintf(" (did you mean %q?)", best)
+	return best
 }
 
 func abs(x int) int { return max(x, -x) }
