@@ -1,7 +1,6 @@
 package project
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -15,7 +14,6 @@ import (
 	"github.com/attrlint/attrlint/lint/config"
 	"github.com/attrlint/attrlint/lint/internal/files"
 	"github.com/bmatcuk/doublestar/v4"
-	"golang.org/x/net/html"
 )
 
 // Project is the model of the files that a run of the command line, the
@@ -36,6 +34,9 @@ type Project struct {
 	// def is the Linter for files without a configuration file; each
 	// Finder lookup without one returns a fresh default Config.
 	def *lint.Linter
+	// site is the model of the sites the files are in, which the
+	// Linters' site phase resolves URLs against.
+	site *site
 }
 
 // New makes the project of rules with base options, the rule severities
@@ -43,8 +44,11 @@ type Project struct {
 // not "", the one configuration file used for every file (--config). It
 // checks cli against rules and reads fixed.
 func New(rules []*lint.Rule, base lint.Options, cli map[string]lint.Severity, fixed string) (*Project, error) {
-	c := &Project{rules: rules, base: base, cli: cli, linters: map[linterKey]*lint.Linter{}, pages: map[string]map[string]bool{}}
-	def, err := lint.New(rules, config.Default().Options(base, cli))
+	c := &Project{rules: rules, base: base, cli: cli, linters: map[linterKey]*lint.Linter{}, pages: map[string]map[string]bool{}, site: newSite()}
+	defaults := config.Default()
+	opts := defaults.Options(base, cli)
+	opts.Site = &resolver{p: c, cfg: defaults.Site}
+	def, err := lint.New(rules, opts)
 	if err != nil {
 		return nil, fmt.Errorf("--rule: %w", err)
 	}
@@ -91,8 +95,14 @@ type linterKey struct {
 }
 
 // LinterFor returns the Linter for the file at path, by its
-// configuration (the defaults where there is none).
-func (c *Project) LinterFor(path string) (*lint.Linter, error) {
+// configuration (the defaults where there is none). Its site phase
+// resolves URLs against the project's site model.
+func (c *Project) LinterFor(path string) (*lint.Linter, error) { return c.linterFor(path, true) }
+
+// linterFor is LinterFor; without withPage, the Linter of a file of a page
+// set does not know the set's ids (it serves to read a file's facts, which
+// the set's ids are made of).
+func (c *Project) linterFor(path string, withPage bool) (*lint.Linter, error) {
 	cfg, err := c.finder.ForFile(path)
 	if err != nil {
 		return nil, err
@@ -102,16 +112,19 @@ func (c *Project) LinterFor(path string) (*lint.Linter, error) {
 	}
 	key := linterKey{cfg: cfg, fragment: cfg.Fragment(path)}
 	page, inPage := cfg.Page(path)
+	inPage = inPage && withPage
 	if inPage {
 		key.page = page.Dir + "\x00" + strings.Join(page.Patterns, "\x00")
 	}
 	c.mu.Lock()
-	defer c.mu.Unlock()
-	if l, ok := c.linters[key]; ok {
+	l, ok := c.linters[key]
+	c.mu.Unlock()
+	if ok {
 		return l, nil
 	}
 	opts := cfg.Options(c.base, c.cli)
 	opts.Fragment = opts.Fragment || key.fragment
+	opts.Site = &resolver{p: c, cfg: cfg.Site}
 	if inPage {
 		ids, err := c.pageIDs(key.page, page)
 		if err != nil {
@@ -119,38 +132,64 @@ func (c *Project) LinterFor(path string) (*lint.Linter, error) {
 		}
 		opts.PageIDs = ids
 	}
-	l, err := lint.New(c.rules, opts)
+	l, err = lint.New(c.rules, opts)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", cfg.Path, err)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if other, ok := c.linters[key]; ok {
+		return other, nil // made meanwhile by another file's lint
 	}
 	c.linters[key] = l
 	return l, nil
 }
 
-// pageIDs reads the files of a page set once and collects their ids. The
-// caller holds c.mu.
+// pageIDs collects the ids (and map names) of the files of a page set,
+// from their facts in the site model, read once.
 func (c *Project) pageIDs(key string, page *config.Page) (map[string]bool, error) {
-	if ids, ok := c.pages[key]; ok {
+	c.mu.Lock()
+	ids, ok := c.pages[key]
+	c.mu.Unlock()
+	if ok {
 		return ids, nil
 	}
 	list, err := page.Files()
 	if err != nil {
 		return nil, err
 	}
-	ids := map[string]bool{}
+	ids = map[string]bool{}
 	for _, f := range list {
-		b, err := files.ReadRegular(f, maxPageFile)
-		if err != nil {
-			return nil, fmt.Errorf("pages: %s: %w", f, err)
+		var readErr error
+		facts := c.site.get(f, func() *lint.Facts {
+			l, err := c.linterFor(f, false)
+			if err != nil {
+				readErr = err
+				return nil
+			}
+			fa, err := l.ReadFacts(context.Background(), f)
+			if skipped := (*lint.Skipped)(nil); !errors.As(err, &skipped) {
+				readErr = err // a binary or too large file holds no ids
+			}
+			return fa
+		})
+		if readErr != nil {
+			return nil, fmt.Errorf("pages: %w", readErr)
 		}
-		addPageIDs(ids, b)
+		if facts == nil {
+			continue
+		}
+		for _, list := range [][]string{facts.IDs(), facts.Maps()} {
+			for _, id := range list {
+				ids[id] = true
+			}
+		}
 	}
+	c.mu.Lock()
 	c.pages[key] = ids
+	c.mu.Unlock()
 	return ids, nil
 }
-
-// maxPageFile bounds each file of a page set read for its ids.
-const maxPageFile = 64 << 20
 
 // Work is the work of one run once configurations are read.
 type Work struct {
@@ -283,6 +322,7 @@ func (c *Project) Prepare(ctx context.Context, paths []string, stdinName string)
 			}
 		}
 	}
+	c.site.setRoots(p.Roots)
 	cfgErrs = append(cfgErrs, c.finder.Errors()...)
 	for _, f := range p.Files {
 		if ctx.Err() != nil {
@@ -293,32 +333,4 @@ func (c *Project) Prepare(ctx context.Context, paths []string, stdinName string)
 		}
 	}
 	return &p, cfgErrs
-}
-
-// addPageIDs adds to ids the ids that the HTML in src declares, and the
-// names of its maps (which usemap refers to): the names another file of
-// the same page can refer to (lint.Options.PageIDs). It tokenizes only, in
-// linear time, without building a tree; ids in comments, scripts and
-// attribute values are not ids, as for the tree.
-func addPageIDs(ids map[string]bool, src []byte) {
-	z := html.NewTokenizer(bytes.NewReader(src))
-	for {
-		tt := z.Next()
-		switch tt {
-		case html.ErrorToken:
-			return
-		case html.StartTagToken, html.SelfClosingTagToken:
-			name, more := z.TagName()
-			isMap := string(name) == "map"
-			for more {
-				var k, v []byte
-				k, v, more = z.TagAttr()
-				if string(k) == "id" || isMap && string(k) == "name" {
-					if len(v) > 0 {
-						ids[string(v)] = true
-					}
-				}
-			}
-		}
-	}
 }

@@ -20,22 +20,27 @@ type Result struct {
 // Linter that linterFor chooses for each (settings that differ between
 // files, such as configuration files; an error from it becomes that
 // file's Result.Err), and calls emit with each file's result in the order
-// of files, as soon as that file and all before it are done, so output
-// is deterministic and streams. It stops early when ctx is done (Ctrl-C):
+// of files, as soon as that file and all before it are done (and the
+// pages its fragments lead to, see RunPages), so output is deterministic
+// and streams. It stops early when ctx is done (Ctrl-C):
 // no further file is started, the files being linted give up (see
 // lint.Linter.LintFileContext), results already complete are still
 // emitted in order, and it returns ctx.Err(). It returns nil when every
 // file was emitted.
 func Run(ctx context.Context, files []string, workers int, linterFor func(path string) (*lint.Linter, error), emit func(Result)) error {
 	gaveUp := false // a file gave up: it and those after it are not emitted
-	return Ordered(ctx, len(files), workers, func(i int) Result {
+	return RunPages(ctx, files, workers, func(i int) (*lint.Page, Result) {
 		l, err := linterFor(files[i])
-		var d []lint.Diagnostic
-		if err == nil {
-			d, err = l.LintFileContext(ctx, files[i])
+		if err != nil {
+			return nil, Result{Path: files[i], Err: err}
 		}
-		return Result{Path: files[i], Diagnostics: d, Err: err}
-	}, func(r Result) {
+		p, err := l.LintPageFile(ctx, files[i])
+		return p, Result{Path: files[i], Err: err}
+	}, func(r Result, diags []lint.Diagnostic, err error) {
+		if err != nil {
+			r.Err = err
+		}
+		r.Diagnostics = diags
 		if gaveUp = gaveUp || ctx.Err() != nil && errors.Is(r.Err, ctx.Err()); !gaveUp {
 			emit(r)
 		}
