@@ -35,6 +35,8 @@ var families = []struct {
 	{"languages", []*lint.Rule{LanguageTag}},
 	// Ids and the attributes that refer to them.
 	{"references", []*lint.Rule{ID, IDRef, Usemap}},
+	// What the URLs of a page lead to in its site: files and fragments.
+	{"site", []*lint.Rule{URLTarget, URLFragment}},
 	// What a document or a scope may hold only once.
 	{"unique", []*lint.Rule{UniqueAutofocus, UniqueSelected, UniqueDefaultTrack}},
 	// The pragmas and metadata of meta elements.

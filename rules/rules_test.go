@@ -1,14 +1,17 @@
 package rules
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/linttest"
+	"github.com/attrlint/attrlint/lint/project"
 )
 
 func newLinter(t testing.TB) *lint.Linter {
@@ -23,7 +26,10 @@ func newLinter(t testing.TB) *lint.Linter {
 // TestFixtures lints every fixture under testdata/rules and checks its
 // inline `<!-- want "..." -->` expectations. browser-support runs only on
 // its own fixtures: what it reports follows the pinned browser data, which
-// a refresh changes, not the standard the other fixtures pin.
+// a refresh changes, not the standard the other fixtures pin. The site
+// rules (url-target, url-fragment) run on their own fixtures only too:
+// the other fixtures are single documents whose in-page links lead
+// nowhere, which is beside their point.
 func TestFixtures(t *testing.T) {
 	files, err := filepath.Glob("../testdata/rules/*/*.html")
 	if err != nil {
@@ -32,16 +38,28 @@ func TestFixtures(t *testing.T) {
 	if len(files) == 0 {
 		t.Fatal("no fixtures found under testdata/rules")
 	}
-	l := newLinter(t)
-	others, err := lint.New(All(), lint.Options{Severity: map[string]lint.Severity{BrowserSupport.ID: lint.Off}})
-	if err != nil {
-		t.Fatal(err)
+	only := func(ids ...string) *lint.Linter {
+		off := map[string]lint.Severity{}
+		for _, r := range []*lint.Rule{BrowserSupport, URLTarget, URLFragment} {
+			if !slices.Contains(ids, r.ID) {
+				off[r.ID] = lint.Off
+			}
+		}
+		l, err := lint.New(All(), lint.Options{Severity: off})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return l
 	}
+	browsers, site, others := only(BrowserSupport.ID), only(URLTarget.ID, URLFragment.ID), only()
 	for _, f := range files {
 		t.Run(strings.TrimPrefix(f, "../testdata/rules/"), func(t *testing.T) {
-			if filepath.Base(filepath.Dir(f)) == BrowserSupport.ID {
-				linttest.Check(t, l, f)
-			} else {
+			switch filepath.Base(filepath.Dir(f)) {
+			case BrowserSupport.ID:
+				linttest.Check(t, browsers, f)
+			case URLTarget.ID, URLFragment.ID:
+				linttest.Check(t, site, f)
+			default:
 				linttest.Check(t, others, f)
 			}
 		})
@@ -57,13 +75,13 @@ func TestDocExamples(t *testing.T) {
 			if r.Valid == "" || r.Invalid == "" || r.Doc == "" || r.Summary == "" {
 				t.Fatalf("rule %s lacks a summary, doc or examples", r.ID)
 			}
-			for _, d := range lintString(t, l, r.Valid) {
+			for _, d := range lintExample(t, l, r, r.Valid) {
 				if d.Rule == r.ID {
 					t.Errorf("valid example draws %s: %s", d.Rule, d.Message)
 				}
 			}
 			n := 0
-			for _, d := range lintString(t, l, r.Invalid) {
+			for _, d := range lintExample(t, l, r, r.Invalid) {
 				if d.Rule == r.ID {
 					n++
 				}
@@ -73,6 +91,37 @@ func TestDocExamples(t *testing.T) {
 			}
 		})
 	}
+}
+
+// lintExample lints a documented example of rule r: alone, or, for a rule
+// of the site phase, as the one page of a site (index.html), so that its
+// URLs have files to lead to or not.
+func lintExample(t *testing.T, l *lint.Linter, r *lint.Rule, doc string) []lint.Diagnostic {
+	t.Helper()
+	if r.Site == nil {
+		return lintString(t, l, doc)
+	}
+	dir := t.TempDir()
+	page := filepath.Join(dir, "index.html")
+	if err := os.WriteFile(page, []byte(doc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, err := project.New(All(), lint.Options{}, nil, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, errs := p.Prepare(context.Background(), []string{dir}, "<stdin>"); len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	site, err := p.LinterFor(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := site.LintFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
 }
 
 func lintString(t testing.TB, l *lint.Linter, doc string) []lint.Diagnostic {

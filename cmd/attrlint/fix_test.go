@@ -22,9 +22,9 @@ const (
 	// fixable has three fixable problems and two that are only suggested
 	// (bgcolor stays obsolete whatever colour it names; disabled="false").
 	fixable = "\xEF\xBB\xBF<!DOCTYPE html>\r\n<body bgcolor=\"chucknorris\">\r\n<p title=\"café — 日本\">\r\n<input type=checkbox checked=\"true\">\r\n" +
-		"<button disabled=\"false\">x</button>\r\n<img src=a.png alt=\"\" width=\"100px\">\r\n<table><tr><td colspan=\"0\">x</td></tr></table>\r\n"
+		"<button disabled=\"false\">x</button>\r\n<img src=//x/y alt=\"\" width=\"100px\">\r\n<table><tr><td colspan=\"0\">x</td></tr></table>\r\n"
 	fixableFixed = "\xEF\xBB\xBF<!DOCTYPE html>\r\n<body bgcolor=\"chucknorris\">\r\n<p title=\"café — 日本\">\r\n<input type=checkbox checked>\r\n" +
-		"<button disabled=\"false\">x</button>\r\n<img src=a.png alt=\"\" width=\"100\">\r\n<table><tr><td colspan=\"1\">x</td></tr></table>\r\n"
+		"<button disabled=\"false\">x</button>\r\n<img src=//x/y alt=\"\" width=\"100\">\r\n<table><tr><td colspan=\"1\">x</td></tr></table>\r\n"
 	allFixable      = `<input type=checkbox checked="true">`
 	allFixableFixed = `<input type=checkbox checked>`
 )
@@ -264,8 +264,8 @@ func TestFixInterrupted(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("skipping: sending SIGINT to a process is not possible on Windows")
 	}
-	doc := strings.Repeat(`<p><input type=checkbox checked="true" disabled="yes"><img src=a.png alt="" width="10px" height="20px"></p>`+"\n", 40)
-	fixedDoc := strings.Repeat(`<p><input type=checkbox checked disabled><img src=a.png alt="" width="10" height="20"></p>`+"\n", 40)
+	doc := strings.Repeat(`<p><input type=checkbox checked="true" disabled="yes"><img src=//x/y alt="" width="10px" height="20px"></p>`+"\n", 40)
+	fixedDoc := strings.Repeat(`<p><input type=checkbox checked disabled><img src=//x/y alt="" width="10" height="20"></p>`+"\n", 40)
 	for _, signals := range []int{1, 2} {
 		t.Run(fmt.Sprintf("%d signals", signals), func(t *testing.T) {
 			dir := t.TempDir()
