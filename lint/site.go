@@ -9,6 +9,7 @@ import (
 
 	"github.com/attrlint/attrlint/lint/internal/files"
 	"github.com/attrlint/attrlint/lint/internal/source"
+	"github.com/attrlint/attrlint/microsyntax"
 	"golang.org/x/net/html"
 )
 
@@ -185,9 +186,10 @@ func (s *Site) References() []*Reference { return s.page.refs[s.rule] }
 
 // Source reports whether the document is a source of pages rather than a
 // page served where it lies: a part of a page (see Doc.Fragment), or a
-// template (template syntax in an attribute). Its URLs may be right only
-// where its output is served, so only the references within it can be
-// judged.
+// template (an attribute holding an expression opened by a mark of a
+// template family, "{{", "{%", "<%", "<?", "${", ...; the braces of a
+// pattern="\d{4}" are no sign of one). Its URLs may be right only where
+// its output is served, so only the references within it can be judged.
 func (s *Site) Source() bool { return s.page.source }
 
 // OnPage reports whether an element with this id (or an <a> with this
@@ -215,13 +217,17 @@ func (s *Site) Resolve(r *Reference) Link {
 		return link
 	}
 	var link Link
-	switch {
-	case p.baseTemplated:
-		link = Link{Status: LinkOutside}
-	case p.linter.opts.Site != nil:
-		link = p.linter.opts.Site.Resolve(p.name, p.base, r.URL)
-	default:
-		link = inDocument(p.base, r.URL)
+	if self, ok := inDocument(p.base, r.URL); ok && !p.baseTemplated {
+		link = self
+	} else {
+		switch {
+		case p.baseTemplated:
+			link = Link{Status: LinkOutside}
+		case p.linter.opts.Site != nil:
+			link = p.linter.opts.Site.Resolve(p.name, p.base, r.URL)
+		default:
+			link = Link{Status: LinkUnknown}
+		}
 	}
 	if link.Self {
 		link.Page, link.Target = true, p.facts
@@ -255,19 +261,30 @@ func (s *Site) Report(r *Reference, f Finding) {
 	s.page.found = append(s.page.found, siteFinding{rule: s.rule, ref: r, f: f})
 }
 
-// inDocument resolves url without a site: a fragment alone ("#x") or an
-// empty URL leads to the document itself, unless a <base href> sends it
-// elsewhere; any other URL needs the site.
-func inDocument(base, url string) Link {
+// inDocument resolves url when it leads to the document itself whatever
+// the document's URL: a fragment alone ("#x") or an empty URL, without a
+// <base href> to send it elsewhere. ok is false for any other URL, which
+// only a site can resolve. The fragment is the URL parser's (percent-
+// encoded), as "select the indicated part" takes it.
+func inDocument(base, url string) (link Link, ok bool) {
 	if base != "" {
-		return Link{Status: LinkUnknown}
+		return Link{}, false
 	}
-	frag, ok := strings.CutPrefix(url, "#")
-	if !ok && url != "" {
-		return Link{Status: LinkUnknown}
+	// The URL parser strips C0 controls and spaces first.
+	trimmed := strings.TrimLeftFunc(url, func(r rune) bool { return r <= 0x20 })
+	if trimmed != "" && trimmed[0] != '#' {
+		return Link{}, false
 	}
-	return Link{Status: LinkFound, Self: true, Fragment: frag, HasFragment: ok}
+	u, err := microsyntax.ParseURL(url, placeholderURL)
+	if err != nil || u.HasQuery {
+		return Link{}, false
+	}
+	return Link{Status: LinkFound, Self: true, Page: true, Fragment: u.Fragment, HasFragment: u.HasFragment}, true
 }
+
+// placeholderURL stands for a document's URL where only what is relative
+// to the document itself matters.
+var placeholderURL, _ = microsyntax.ParseURL("https://document.invalid/d", nil)
 
 // siteFinding is a finding of the site phase, waiting for its place.
 type siteFinding struct {
@@ -541,7 +558,8 @@ func (e *Element) Value(attr string) (string, bool) { return attrValue(e.Node, a
 
 // factsOf collects the facts of a parsed document, the href of its first
 // <base> element with one (and whether it holds template syntax), and
-// whether any attribute holds template syntax (a template source).
+// whether an attribute holds a template expression opened by a mark, or
+// a tag template syntax between its attributes (a template source).
 // It walks the tree by sibling and parent links, without recursion,
 // leaving out the contents of template elements, which are not in the
 // document tree that fragments and <base> are looked for in.
@@ -555,7 +573,7 @@ func (l *Linter) factsOf(doc *source.Document) (f *Facts, base string, baseTempl
 			for i := range n.Attr {
 				a := &n.Attr[i]
 				if !templated {
-					templated = l.templated(a.Val) || !plainName(a.Key) && l.templates.inName(a.Key)
+					templated = l.templates.marked(a.Val) || !plainName(a.Key) && l.templates.inName(a.Key)
 				}
 				if a.Namespace != "" || a.Val == "" {
 					continue

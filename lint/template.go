@@ -107,6 +107,27 @@ func (s *templateSet) has(v string) bool {
 	return false
 }
 
+// marked reports whether v holds an expression opened by a mark of one
+// of the set's families ("{{", "{%", "<%", "<?", "${", ...): template
+// syntax that a page served as it is hardly holds, unlike the braces of
+// a regular expression (pattern="\d{4}") that the families recognised
+// without marks take for an expression.
+func (s *templateSet) marked(v string) bool {
+	i := 0
+	for i < len(v) && !templateTrigger[v[i]] {
+		i++
+	}
+	if i == len(v) {
+		return false
+	}
+	for _, m := range s.open {
+		if strings.Contains(v, m) {
+			return true
+		}
+	}
+	return false
+}
+
 // inName reports whether an attribute name shows template syntax: an
 // expression of the set, or a closing mark left by a quote inside one.
 func (s *templateSet) inName(name string) bool {

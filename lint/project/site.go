@@ -299,6 +299,12 @@ func (r *resolver) doc(name, base string) *docInfo {
 	if err != nil {
 		return nil
 	}
+	if info, err := os.Stat(abs); err != nil || !info.Mode().IsRegular() {
+		// Standard input without a file name, a buffer not saved yet: a
+		// document with no place in a site can judge only what it says
+		// of itself.
+		return nil
+	}
 	d = &docInfo{abs: abs, prefix: "/"}
 	root := r.cfg.Root
 	if root == "" {
