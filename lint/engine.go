@@ -544,11 +544,16 @@ func (p *Parsed) Src() []byte { return p.doc.Src }
 
 // LintParsed is LintContext on a document parsed already (Parse, Edit).
 func (l *Linter) LintParsed(ctx context.Context, name string, p *Parsed) ([]Diagnostic, error) {
-	page, err := l.lintPage(ctx, name, p.doc)
+	page, err := l.LintParsedPage(ctx, name, p)
 	if err != nil {
 		return nil, err
 	}
 	return page.Finish()
+}
+
+// LintParsedPage is LintPage on a document parsed already (Parse, Edit).
+func (l *Linter) LintParsedPage(ctx context.Context, name string, p *Parsed) (*Page, error) {
+	return l.lintPage(ctx, name, p.doc)
 }
 
 // LintPage is LintContext that leaves the site phase to Page.Finish: the

@@ -64,6 +64,15 @@ func (f *Facts) Maps() []string { return f.maps }
 // matches nothing may then still match on the page.
 func (f *Facts) Incomplete() bool { return f.incomplete }
 
+// Equal reports whether f and g hold the same facts (nil facts are equal
+// to nil only).
+func (f *Facts) Equal(g *Facts) bool {
+	if f == nil || g == nil {
+		return f == g
+	}
+	return f.incomplete == g.incomplete && slices.Equal(f.ids, g.ids) && slices.Equal(f.anchors, g.anchors) && slices.Equal(f.maps, g.maps)
+}
+
 // Intern replaces every string of f by what intern returns for it, so
 // that the facts of many documents share their common ids.
 func (f *Facts) Intern(intern func(string) string) {

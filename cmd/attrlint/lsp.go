@@ -66,6 +66,7 @@ func runLSP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Reload:     lc.Reload,
 		Configure:  lc.Configure,
 		ConfigGlob: "**/{" + config.FileName + "," + config.IgnoreFileName + "}",
+		Site:       lc,
 		Version:    buildVersion(),
 		Log:        stderr,
 	})
@@ -178,6 +179,20 @@ func (lc *lspConfig) Configure(raw json.RawMessage) error {
 	lc.client, lc.clientTemplates = sev, st.TemplateContents
 	return nil
 }
+
+// OpenFile, CloseFile, FileChanged and Targets give the server the site
+// model of the current configuration's project (lsp.Site).
+func (lc *lspConfig) OpenFile(path string, facts *lint.Facts) { lc.c.OpenFile(path, facts) }
+
+// CloseFile implements lsp.Site.
+func (lc *lspConfig) CloseFile(path string) { lc.c.CloseFile(path) }
+
+// FileChanged implements lsp.Site.
+func (lc *lspConfig) FileChanged(path string) { lc.c.FileChanged(path) }
+
+// Targets implements lsp.Site. It runs beside the server's goroutine, so
+// it does not read lc.
+func (lc *lspConfig) Targets(p *lint.Page) []string { return project.Targets(p) }
 
 // Includes reports whether the configuration's include patterns name a
 // file that is not *.html or *.htm.

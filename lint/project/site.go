@@ -49,9 +49,9 @@ type site struct {
 	// strs interns the ids of all pages: most pages of a site share most
 	// of their ids.
 	strs map[string]string
-	// overlay, when set, gives the facts of a file open in an editor,
-	// which stand for those on the disk.
-	overlay func(path string) (*lint.Facts, bool)
+	// open holds the facts of the files open in an editor, which stand
+	// for those on the disk (an unsaved file exists there).
+	open map[string]*lint.Facts
 	// docs caches what Resolve works out per document.
 	docs map[docKey]*docInfo
 	// dirRefs holds the dirRefs made.
@@ -200,26 +200,31 @@ func (s *site) internLocked(v string) string {
 // has reports whether the facts of the page at path are known (or known
 // to be unreadable).
 func (s *site) has(path string) bool {
-	if s.overlay != nil {
-		if _, ok := s.overlay(path); ok {
-			return true
-		}
-	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if _, ok := s.open[path]; ok {
+		return true
+	}
 	pf := s.facts[path]
 	return pf != nil && pf.ready
+}
+
+// isOpen reports whether path is open in an editor.
+func (s *site) isOpen(path string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	_, ok := s.open[path]
+	return ok
 }
 
 // get returns the facts of the page at path, reading them with read on
 // first use (nil when it cannot be read).
 func (s *site) get(path string, read func() *lint.Facts) *lint.Facts {
-	if s.overlay != nil {
-		if f, ok := s.overlay(path); ok {
-			return f
-		}
-	}
 	s.mu.Lock()
+	if f, ok := s.open[path]; ok {
+		s.mu.Unlock()
+		return f
+	}
 	pf := s.facts[path]
 	if pf == nil {
 		pf = &pageFacts{}
@@ -240,13 +245,76 @@ func (s *site) get(path string, read func() *lint.Facts) *lint.Facts {
 	return pf.facts
 }
 
-// forget drops what the site knows of path and its directory, after the
-// file changed on the disk (the language server).
+// forget drops what the site knows of the file at path and of its
+// directory, and every answer that may depend on them: the file changed
+// on the disk (the language server).
 func (s *site) forget(path string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.facts, path)
 	delete(s.dirs, filepath.Dir(path))
+	clear(s.targets)
+}
+
+// OpenFile tells the project that the file at path is open in an editor
+// with these facts (its text as last linted), which stand for those on
+// the disk until CloseFile; the file exists for the URLs of other pages
+// even before it is saved.
+func (c *Project) OpenFile(path string, facts *lint.Facts) {
+	if abs, err := filepath.Abs(path); err == nil {
+		s := c.site
+		s.mu.Lock()
+		if s.open == nil {
+			s.open = map[string]*lint.Facts{}
+		}
+		_, was := s.open[abs]
+		s.open[abs] = facts
+		if !was {
+			clear(s.targets) // the file exists now, for the URLs of others
+		}
+		s.mu.Unlock()
+	}
+}
+
+// CloseFile tells the project that the file at path is no longer open in
+// an editor: its facts are those on the disk again.
+func (c *Project) CloseFile(path string) {
+	if abs, err := filepath.Abs(path); err == nil {
+		s := c.site
+		s.mu.Lock()
+		delete(s.open, abs)
+		s.mu.Unlock()
+		s.forget(abs)
+	}
+}
+
+// FileChanged tells the project that the file at path changed on the disk
+// (saved, created, deleted): what the project knew of it is read again.
+func (c *Project) FileChanged(path string) {
+	if abs, err := filepath.Abs(path); err == nil {
+		c.site.forget(abs)
+	}
+}
+
+// Targets returns the files (absolute paths) that page p, linted by a
+// Linter of a Project, depends on: those its URLs lead to, and the
+// missing ones they name. Opening, saving or closing one of them in an
+// editor, or a change to its ids, can change p's findings. It reads only the
+// page and its Project's site model, so it may run beside the project's
+// other work.
+func Targets(p *lint.Page) []string {
+	r, ok := p.Resolver().(*resolver)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, ref := range p.References() {
+		t := r.resolve(p.Name(), p.Base(), ref.URL)
+		if t.path != "" && !t.link.Self && !slices.Contains(out, t.path) {
+			out = append(out, t.path)
+		}
+	}
+	return out
 }
 
 // resolver resolves the URLs of the pages of one configuration: it is the
@@ -299,7 +367,7 @@ func (r *resolver) doc(name, base string) *docInfo {
 	if err != nil {
 		return nil
 	}
-	if info, err := os.Stat(abs); err != nil || !info.Mode().IsRegular() {
+	if info, err := os.Stat(abs); (err != nil || !info.Mode().IsRegular()) && !s.isOpen(abs) {
 		// Standard input without a file name, a buffer not saved yet: a
 		// document with no place in a site can judge only what it says
 		// of itself.
@@ -535,7 +603,7 @@ func (r *resolver) lookup(d *docInfo, top string, segs []string, url string) tar
 	switch k := l.entries[last]; {
 	case last == "":
 		return r.index(d, dir, url, true)
-	case k == fileEntry:
+	case k == fileEntry || k == noEntry && s.isOpen(at):
 		return target{link: lint.Link{Status: lint.LinkFound}, path: at}
 	case k == dirEntry:
 		if r.cfg.TrailingSlash == config.TrailingSlashAlways {
@@ -548,6 +616,7 @@ func (r *resolver) lookup(d *docInfo, top string, segs []string, url string) tar
 		return target{link: lint.Link{Status: lint.LinkFound}, path: at + ".html"}
 	}
 	link := lint.Link{Status: lint.LinkMissing, Path: shown(at), Reason: fmt.Sprintf("%s does not exist", shown(at))}
+	t := target{path: at} // the file that would answer: an editor may open it
 	switch other := r.nearName(l, last, noEntry); {
 	case !r.cfg.CleanURLs && l.entries[last+".html"] == fileEntry:
 		link.Hint = fmt.Sprintf("%s.html exists: set site.clean-urls: true if your host serves it as %s", last, last)
@@ -557,7 +626,8 @@ func (r *resolver) lookup(d *docInfo, top string, segs []string, url string) tar
 	case other != "":
 		link.Hint, link.Suggest = r.nameHint(last, other), replaceSegment(url, 0, last, other)
 	}
-	return target{link: link}
+	t.link = link
+	return t
 }
 
 // index looks up the index file of directory dir (a URL ending with "/"
@@ -623,9 +693,9 @@ func shownDir(p string) string {
 
 // nearName returns the name of l a missing name most likely meant, of
 // kind k (noEntry: any): one equal but for case, else the nearest (one
-// edit per eight characters, at most three: more finds unrelated names;
-// none under six characters, where "b.png" would find "a.png"). Answers
-// are cached per directory.
+// edit per eight characters of the name without its extension, at most
+// three: more finds unrelated names; none under four, where "b.png" would
+// find "a.png"). Answers are cached per directory.
 func (r *resolver) nearName(l *listing, name string, k entryKind) string {
 	key := nearKey{name, k}
 	l.mu.Lock()
@@ -644,8 +714,8 @@ func (r *resolver) nearName(l *listing, name string, k entryKind) string {
 			cands = append(cands, n)
 		}
 	}
-	if best == "" && len(name) >= 6 {
-		best = lint.Nearest(name, cands, min(3, 1+len(name)/8))
+	if stem := strings.TrimSuffix(name, filepath.Ext(name)); best == "" && len(stem) >= 4 {
+		best = lint.Nearest(name, cands, min(3, 1+len(stem)/8))
 	}
 	if l.near == nil {
 		l.near = map[nearKey]string{}
