@@ -119,7 +119,93 @@ const eof = -1
 // document's encoding taken to be UTF-8). It returns nil and an *Error
 // when the parser fails.
 func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
+	if u, ok := parseRelativePath(input, base); ok {
+		return u, nil
+	}
 	return parseURL(input, base, nil)
+}
+
+// pathSafe holds the bytes a relative URL may be made of for
+// parseRelativePath: ASCII letters, digits, and the punctuation the path,
+// query and fragment states copy as they are (no percent-encoding, no
+// scheme, no backslash, no quote a special query encodes).
+var pathSafe = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~!$&()*+,;=@/?#", byte(c)) >= 0
+	}
+	return t
+}()
+
+// parseRelativePath is the basic URL parser's path, query and fragment
+// states for the common case of a relative URL against a special base:
+// input holds only pathSafe bytes (so no character is stripped, removed
+// or percent-encoded, and no ":" can end a scheme) and does not start
+// with "//" (an authority). ok is false for any other input, which
+// parseURL reads. The result is the parser's, step for step: the relative
+// state takes the base's path (shortened, unless the input starts with
+// "/" or is only a query or fragment), each segment is appended, "." and
+// ".." segments (none percent-encoded here) as the path state treats them.
+func parseRelativePath(input string, base *URLRecord) (*URLRecord, bool) {
+	if base == nil || base.Opaque || !SpecialScheme(base.Scheme) || strings.HasPrefix(input, "//") {
+		return nil, false
+	}
+	for i := 0; i < len(input); i++ {
+		if !pathSafe[input[i]] {
+			return nil, false
+		}
+	}
+	u := &URLRecord{Scheme: base.Scheme, Username: base.Username, Password: base.Password,
+		Host: base.Host, HasHost: base.HasHost, Port: base.Port}
+	rest := input
+	path, query, fragment := rest, "", ""
+	hasQuery, hasFragment := false, false
+	if i := strings.IndexByte(rest, '#'); i >= 0 {
+		path, fragment, hasFragment = rest[:i], rest[i+1:], true
+	}
+	if i := strings.IndexByte(path, '?'); i >= 0 {
+		path, query, hasQuery = path[:i], path[i+1:], true
+	}
+	switch {
+	case path == "" && !hasQuery:
+		// "" or "#x": the base's path and query.
+		u.Path = append([]string(nil), base.Path...)
+		u.Query, u.HasQuery = base.Query, base.HasQuery
+	case path == "":
+		// "?x": the base's path, a new query.
+		u.Path = append([]string(nil), base.Path...)
+	case path[0] == '/':
+		path = path[1:]
+	default:
+		u.Path = append([]string(nil), base.Path...)
+		u.shortenPath()
+	}
+	if path != "" || input != "" && input[0] == '/' {
+		segs := strings.Split(path, "/")
+		for i, seg := range segs {
+			last := i == len(segs)-1
+			switch seg {
+			case "..":
+				if len(u.Path) == 0 {
+					u.Climbed++
+				}
+				u.shortenPath()
+				if last {
+					u.Path = append(u.Path, "")
+				}
+			case ".":
+				if last {
+					u.Path = append(u.Path, "")
+				}
+			default:
+				u.Path = append(u.Path, seg)
+			}
+		}
+	}
+	if hasQuery {
+		u.Query, u.HasQuery = query, true
+	}
+	u.Fragment, u.HasFragment = fragment, hasFragment
+	return u, true
 }
 
 // urlValidation collects the validation errors the URL parser signals, by
