@@ -42,9 +42,9 @@ of that page. A page whose ids are written with template syntax is not
 judged.`,
 	Valid:    `<!DOCTYPE html><a href="#install">Install</a> <a href="#">top</a> <a href="#TOP">top</a> <a href="#:~:text=install">text</a> <h2 id="install">Install</h2>`,
 	Invalid:  `<!DOCTYPE html><a href="#instal">Install</a> <a href="#usage">Usage</a> <h2 id="install">Install</h2> <p name="usage">only an a's name counts</p>`,
-	Targets:  siteTargets(),
+	Targets:  siteTargets,
 	Check:    referURLs,
-	Elements: siteElements(),
+	Elements: siteElements,
 	Element:  referForeignURLs,
 	Site:     checkFragments,
 }

@@ -52,9 +52,9 @@ editor without a workspace), a document has no site: only references
 within it are resolved, which this rule does not check.`,
 	Valid:    `<!DOCTYPE html><a href="./">home</a> <a href="#top">top</a> <img src="https://example.org/logo.png" alt="logo">`,
 	Invalid:  `<!DOCTYPE html><a href="missing.html">gone</a> <img src="img/nope.png" alt="x">`,
-	Targets:  siteTargets(),
+	Targets:  siteTargets,
 	Check:    referURLs,
-	Elements: siteElements(),
+	Elements: siteElements,
 	Element:  referForeignURLs,
 	Site:     checkTargets,
 }
@@ -86,29 +86,19 @@ var siteAttrs = func() map[string]map[string]map[string]siteKind {
 	out := map[string]map[string]map[string]siteKind{"": {}, "svg": {}}
 	for i := range spec.Elements {
 		e := &spec.Elements[i]
-		ns := map[spec.Namespace]string{spec.HTML: "", spec.SVG: "svg"}
-		prefix, ok := ns[e.Namespace]
-		if !ok {
+		var prefix string
+		switch e.Namespace {
+		case spec.HTML:
+		case spec.SVG:
+			prefix = "svg"
+		default:
 			continue // MathML's URLs (annotation src) are not fetched
 		}
-		attrs := slices.Clone(e.Attrs)
-		for s := spec.GlobalSet(1); s != 0 && s <= e.Globals; s <<= 1 {
-			if e.Globals&s != 0 {
-				attrs = append(attrs, spec.SetAttrs(s)...)
-			}
-		}
-		for _, p := range e.Partial {
-			for _, a := range spec.SetAttrs(p.Set) {
-				if slices.Contains(p.Names, a.Name) {
-					attrs = append(attrs, a)
-				}
-			}
-		}
-		for _, a := range attrs {
+		add := func(a *spec.Attribute) {
 			var k siteKind
 			switch {
 			case slices.Contains(siteIdentifiers, a.Name):
-				continue
+				return
 			case a.Type == "URL" || a.Type == "NonEmptyURL":
 				k = siteURL
 			case a.Type == "Srcset":
@@ -116,19 +106,38 @@ var siteAttrs = func() map[string]map[string]map[string]siteKind {
 			case strings.Contains(a.Type, "HTTPEquivRefresh"):
 				k = siteRefresh
 			default:
-				continue
+				return
 			}
 			if out[prefix][e.Name] == nil {
 				out[prefix][e.Name] = map[string]siteKind{}
 			}
 			out[prefix][e.Name][a.Name] = k
 		}
+		for j := range e.Attrs {
+			add(&e.Attrs[j])
+		}
+		for s := spec.GlobalSet(1); s != 0 && s <= e.Globals; s <<= 1 {
+			if e.Globals&s != 0 {
+				set := spec.SetAttrs(s)
+				for j := range set {
+					add(&set[j])
+				}
+			}
+		}
+		for _, p := range e.Partial {
+			set := spec.SetAttrs(p.Set)
+			for j := range set {
+				if slices.Contains(p.Names, set[j].Name) {
+					add(&set[j])
+				}
+			}
+		}
 	}
 	return out
 }()
 
 // siteTargets are the HTML attributes of siteAttrs, for Check.
-func siteTargets() []lint.Target {
+var siteTargets = func() []lint.Target {
 	var t []lint.Target
 	for el, attrs := range siteAttrs[""] {
 		for a := range attrs {
@@ -139,17 +148,17 @@ func siteTargets() []lint.Target {
 		return strings.Compare(a.Element+" "+a.Attr, b.Element+" "+b.Attr)
 	})
 	return t
-}
+}()
 
 // siteElements are the SVG elements of siteAttrs, for Element.
-func siteElements() []string {
+var siteElements = func() []string {
 	var out []string
 	for el := range siteAttrs["svg"] {
 		out = append(out, "svg:"+el)
 	}
 	slices.Sort(out)
 	return out
-}
+}()
 
 // referURLs records the URLs of an HTML attribute for the site phase.
 func referURLs(a *lint.Attr) {
