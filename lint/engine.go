@@ -598,7 +598,7 @@ func (l *Linter) lintPage(ctx context.Context, name string, doc *source.Document
 	st.tick(stopEvery)
 	page = &Page{linter: l, name: name, src: doc.Src, doc: doc, lines: st.lines, diags: diags,
 		comments: directiveComments(doc), deep: doc.TooDeep(), refs: st.refs}
-	if len(l.sites) > 0 || l.opts.Site != nil {
+	if len(l.sites) > 0 {
 		var templated bool
 		page.facts, page.base, page.baseTemplated, templated = l.factsOf(doc)
 		page.fragment = st.isFragment()

@@ -346,7 +346,8 @@ type Page struct {
 // Name returns the name the document was linted under.
 func (p *Page) Name() string { return p.name }
 
-// Facts returns the document's facts.
+// Facts returns the document's facts, nil when the Linter has no rule
+// with a Site function (none would read them).
 func (p *Page) Facts() *Facts { return p.facts }
 
 // References returns every URL the rules recorded in the document, each

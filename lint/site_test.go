@@ -53,7 +53,7 @@ func (f *fakeSite) Resolve(name, base, url string) lint.Link {
 func (f *fakeSite) DeclaredID(id string) bool { return id == "declared" }
 
 var pageFacts = func() *lint.Facts {
-	l, err := lint.New(nil, lint.Options{Site: &fakeSite{}})
+	l, err := lint.New([]*lint.Rule{siteRule}, lint.Options{Site: &fakeSite{}})
 	if err != nil {
 		panic(err)
 	}

@@ -447,6 +447,9 @@ func parseIPv4(h string, v *urlValidation) (string, bool) {
 // string: each "%" followed by two hex digits becomes the byte they name;
 // every other byte is kept.
 func PercentDecode(s string) string {
+	if strings.IndexByte(s, '%') < 0 {
+		return s
+	}
 	var b strings.Builder
 	for k := 0; k < len(s); k++ {
 		if s[k] == '%' && k+2 < len(s) && isHexDigit(s[k+1]) && isHexDigit(s[k+2]) {

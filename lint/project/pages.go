@@ -22,12 +22,14 @@ import (
 // are known. Each page's facts are recorded as soon as it is linted, so a
 // page that refers only to pages linted before it (or to none) is
 // finished by its worker at once; one that refers to a page later in the
-// walk waits for it, and the pages in between are linted meanwhile and
-// held (up to maxHold of them): each page is parsed once. A page farther
-// ahead, or not in the run, has its facts read from the disk, once. The
-// facts are the same either way, so the findings do not depend on the
-// order, the number of workers or the files of the run (a shard reads
-// the facts of the pages it does not lint).
+// walk (up to maxHold files on) waits for it, the pages in between being
+// linted meanwhile, and is finished by the worker that lints the last
+// page it waits for: each page is parsed once. A page farther ahead, or
+// not in the run, has its facts read from the disk, once, by the worker
+// of the first page that needs them. The facts are the same either way,
+// so the findings do not depend on the order, the number of workers or
+// the files of the run (a shard reads the facts of the pages it does not
+// lint).
 //
 // At most 4*workers finished results wait for their turn otherwise, as
 // Ordered does. When ctx is done no further file is started, and the
@@ -38,7 +40,8 @@ func RunPages[T any](ctx context.Context, files []string, workers int, work func
 		workers = runtime.GOMAXPROCS(0)
 	}
 	n := len(files)
-	r := &pageRun[T]{files: files, items: make([]*pageItem[T], n), limit: 4 * workers, window: 4 * workers}
+	r := &pageRun[T]{files: files, items: make([]*pageItem[T], n), limit: 4 * workers, window: 4 * workers,
+		waiting: map[string][]int{}}
 	r.cond = sync.NewCond(&r.mu)
 	r.index = make(map[string]int, n)
 	for i, f := range files {
@@ -77,31 +80,22 @@ func RunPages[T any](ctx context.Context, files []string, workers int, work func
 				i := r.next
 				r.next++
 				r.mu.Unlock()
-				it := r.run(i, work)
-				r.mu.Lock()
-				r.items[i] = it
-				r.cond.Broadcast()
-				r.mu.Unlock()
+				r.run(i, work)
 			}
 		}()
 	}
 	i := 0
 	for ; i < n; i++ {
 		r.mu.Lock()
-		for r.items[i] == nil && ctx.Err() == nil {
+		for (r.items[i] == nil || !r.items[i].finished) && ctx.Err() == nil {
 			r.cond.Wait()
 		}
 		it := r.items[i]
 		r.mu.Unlock()
-		if it == nil {
+		if it == nil || !it.finished {
 			break // interrupted before this file was done
 		}
-		if !it.finished {
-			for _, path := range it.needs {
-				r.ensure(ctx, i, path)
-			}
-		}
-		r.emit(it, emit)
+		emit(it.v, it.diags, it.err)
 		r.mu.Lock()
 		r.items[i] = &pageItem[T]{finished: true} // let the result go
 		r.limit = max(r.limit, i+1+r.window)
@@ -109,23 +103,17 @@ func RunPages[T any](ctx context.Context, files []string, workers int, work func
 		r.mu.Unlock()
 	}
 	wg.Wait()
-	if i < n {
-		// Interrupted: the files in progress are done now; emit those that
-		// complete the ordered prefix.
-		for ; i < n && r.items[i] != nil; i++ {
-			r.emit(r.items[i], emit)
+	// Interrupted: the files in progress are done now; emit those that
+	// complete the ordered prefix, finishing those still waiting with the
+	// facts known (their targets will not be linted).
+	for ; i < n && r.items[i] != nil; i++ {
+		it := r.items[i]
+		if !it.finished {
+			it.diags, it.err = it.page.Finish()
 		}
+		emit(it.v, it.diags, it.err)
 	}
 	return ctx.Err()
-}
-
-// emit finishes it, if need be, and emits it.
-func (r *pageRun[T]) emit(it *pageItem[T], emit func(T, []lint.Diagnostic, error)) {
-	if !it.finished {
-		it.diags, it.err = it.page.Finish()
-		it.page, it.finished = nil, true
-	}
-	emit(it.v, it.diags, it.err)
 }
 
 // maxHold is how many files a page waiting for the facts of a page later
@@ -141,68 +129,93 @@ type pageRun[T any] struct {
 	index map[string]int
 	mu    sync.Mutex
 	cond  *sync.Cond
-	// items[i] is nil until file i is done; next is the next file to
+	// items[i] is nil until file i is linted; next is the next file to
 	// start, and no file at limit or beyond is started.
 	items       []*pageItem[T]
 	next, limit int
 	window      int
+	// done holds the files of the run linted, by absolute path, and
+	// waiting the pages waiting for each file not linted yet.
+	done    map[string]bool
+	waiting map[string][]int
 }
 
-// pageItem is one file done.
+// pageItem is one file linted.
 type pageItem[T any] struct {
 	v    T
 	page *lint.Page
-	// needs are the pages whose facts the page's fragments need, not
-	// known when it was linted.
-	needs    []string
+	// pending counts the files of the run the page waits for.
+	pending  int
 	finished bool
 	diags    []lint.Diagnostic
 	err      error
 }
 
-// run lints file i, records its facts, and finishes it at once when the
-// facts it needs are known.
-func (r *pageRun[T]) run(i int, work func(int) (*lint.Page, T)) *pageItem[T] {
+// run lints file i and records its facts; it finishes the page at once
+// when the facts it needs are known, and the pages that were waiting for
+// it alone (whoever finishes a page is the only one to touch it then).
+func (r *pageRun[T]) run(i int, work func(int) (*lint.Page, T)) {
 	p, v := work(i)
 	it := &pageItem[T]{v: v, page: p}
-	if p == nil {
-		it.finished = true
-		return it
-	}
-	res, _ := p.Resolver().(*resolver)
-	if res != nil {
-		if abs, err := filepath.Abs(r.files[i]); err == nil {
+	abs, _ := filepath.Abs(r.files[i])
+	var wait []string
+	if p != nil {
+		if res, _ := p.Resolver().(*resolver); res != nil && p.Facts() != nil {
 			res.p.site.put(abs, p.Facts())
+			for _, path := range res.needs(p) {
+				if j, ok := r.index[path]; ok && j-i <= maxHold {
+					wait = append(wait, path)
+					continue
+				}
+				// Outside the run or far ahead: read now, on this worker.
+				res.p.site.get(path, func() *lint.Facts { return res.p.readFacts(path) })
+			}
 		}
-		it.needs = res.needs(p)
 	}
-	if len(it.needs) == 0 {
-		it.diags, it.err = p.Finish()
-		it.page, it.finished = nil, true
-	} else {
-		p.Compact() // it waits: keep its text, not its tree
+	if len(wait) > 0 {
+		// It may wait: keep its text, not its tree (before another worker
+		// may finish it).
+		p.Compact()
 	}
-	return it
-}
-
-// ensure makes the facts of the page at path known before page i is
-// finished: by waiting for its lint when it is a file of the run not far
-// ahead, else by reading them from the disk (which Resolve does when it
-// does not find them).
-func (r *pageRun[T]) ensure(ctx context.Context, i int, path string) {
-	j, ok := r.index[path]
-	if !ok || j < i || j-i > maxHold {
-		return
+	var ready []*pageItem[T]
+	r.mu.Lock()
+	r.items[i] = it
+	if r.done == nil {
+		r.done = map[string]bool{}
+	}
+	for _, path := range wait {
+		if !r.done[path] {
+			it.pending++
+			r.waiting[path] = append(r.waiting[path], i)
+			r.limit = max(r.limit, r.index[path]+1) // let it be linted
+		}
+	}
+	if it.pending == 0 {
+		ready = append(ready, it)
+	}
+	r.done[abs] = true // its facts are known, or (it failed) none will come
+	for _, k := range r.waiting[abs] {
+		if w := r.items[k]; w != nil {
+			if w.pending--; w.pending == 0 {
+				ready = append(ready, w)
+			}
+		}
+	}
+	delete(r.waiting, abs)
+	r.mu.Unlock()
+	for _, w := range ready {
+		var diags []lint.Diagnostic
+		var err error
+		if w.page != nil {
+			diags, err = w.page.Finish()
+		}
+		r.mu.Lock()
+		w.diags, w.err, w.page, w.finished = diags, err, nil, true
+		r.mu.Unlock()
 	}
 	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.limit < j+1 {
-		r.limit = j + 1
-		r.cond.Broadcast()
-	}
-	for r.items[j] == nil && ctx.Err() == nil {
-		r.cond.Wait()
-	}
+	r.cond.Broadcast()
+	r.mu.Unlock()
 }
 
 // needs returns the pages whose facts the fragments of page p need and

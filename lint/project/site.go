@@ -63,7 +63,9 @@ type site struct {
 }
 
 // maxTargets bounds site.targets: it is emptied when it grows past this.
-const maxTargets = 1 << 16
+// A page's URLs are resolved while it is linted and finished, mostly by
+// its worker, and the pages of a directory come together in a walk.
+const maxTargets = 1 << 13
 
 // targetKey is a URL resolved in a directory by a resolver.
 type targetKey struct {
@@ -79,9 +81,14 @@ const maxDocs = 512
 
 // listing is the listing of one directory: its entries by exact name.
 type listing struct {
+	path    string
 	once    sync.Once
 	entries map[string]entryKind
 	names   []string // sorted
+	// subs holds the listings of its subdirectories looked at, so that a
+	// URL's path is followed from listing to listing by its names,
+	// without a lookup of each directory's whole path.
+	subs map[string]*listing
 	// near caches nearName's answers: a missing name is often missed by
 	// many pages (a logo every page links to), and each answer looks
 	// through every name of the directory.
@@ -140,10 +147,33 @@ func (s *site) list(dir string) *listing {
 	s.mu.Lock()
 	l := s.dirs[dir]
 	if l == nil {
-		l = &listing{}
+		l = &listing{path: dir}
 		s.dirs[dir] = l
 	}
 	s.mu.Unlock()
+	return l.read()
+}
+
+// sub returns the listing of l's subdirectory name (an entry of l).
+func (l *listing) sub(s *site, name string) *listing {
+	l.mu.Lock()
+	c := l.subs[name]
+	l.mu.Unlock()
+	if c == nil {
+		c = s.list(join(l.path, name))
+		l.mu.Lock()
+		if l.subs == nil {
+			l.subs = map[string]*listing{}
+		}
+		l.subs[name] = c
+		l.mu.Unlock()
+	}
+	return c
+}
+
+// read reads the directory of l on first use.
+func (l *listing) read() *listing {
+	dir := l.path
 	l.once.Do(func() {
 		l.entries = map[string]entryKind{}
 		des, _ := os.ReadDir(dir)
@@ -245,14 +275,15 @@ func (s *site) get(path string, read func() *lint.Facts) *lint.Facts {
 	return pf.facts
 }
 
-// forget drops what the site knows of the file at path and of its
-// directory, and every answer that may depend on them: the file changed
-// on the disk (the language server).
+// forget drops what the site knows of the file at path and every answer
+// that may depend on it or its directory: the file changed on the disk
+// (the language server). The listings are read again on first use.
 func (s *site) forget(path string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.facts, path)
-	delete(s.dirs, filepath.Dir(path))
+	clear(s.dirs)
+	clear(s.docs)
 	clear(s.targets)
 }
 
@@ -367,7 +398,9 @@ func (r *resolver) doc(name, base string) *docInfo {
 	if err != nil {
 		return nil
 	}
-	if info, err := os.Stat(abs); (err != nil || !info.Mode().IsRegular()) && !s.isOpen(abs) {
+	// The listing of its directory says whether it is a file, as for the
+	// URLs that lead to it (a syscall less for each page).
+	if s.list(filepath.Dir(abs)).entries[filepath.Base(abs)] != fileEntry && !s.isOpen(abs) {
 		// Standard input without a file name, a buffer not saved yet: a
 		// document with no place in a site can judge only what it says
 		// of itself.
@@ -394,10 +427,10 @@ func (r *resolver) doc(name, base string) *docInfo {
 			urlPath = "/" + urlPath // a Windows volume
 		}
 	}
-	docURL, err := microsyntax.ParseURL(siteOrigin+urlPath, nil)
-	if err != nil {
-		return nil
-	}
+	// What the URL parser makes of it: escapePath left nothing for it to
+	// change, and a file's name is neither "." nor "..".
+	docURL := &microsyntax.URLRecord{Scheme: "https", Host: "site.invalid", HasHost: true, Port: -1,
+		Path: strings.Split(urlPath[1:], "/")}
 	d.base = docURL
 	if base != "" {
 		// A <base href> that does not parse leaves the document's URL as
@@ -548,7 +581,7 @@ func (r *resolver) resolveIn(d *docInfo, base, url string) target {
 	segs := strings.Split(rel, "/")
 	for i, seg := range segs {
 		segs[i] = microsyntax.PercentDecode(seg)
-		if strings.ContainsAny(segs[i], "/\\\x00") || segs[i] == ".." || segs[i] == "." {
+		if badName(segs[i]) {
 			// An encoded "/" or ".." means what the host makes of it.
 			return target{link: lint.Link{Status: lint.LinkOutside}}
 		}
@@ -576,10 +609,11 @@ func (r *resolver) lookup(d *docInfo, top string, segs []string, url string) tar
 	s := r.p.site
 	shown := func(p string) string { return r.shown(d, p) }
 	dir := top
+	l := s.list(top)
 	for i, seg := range segs[:len(segs)-1] {
-		l := s.list(dir)
 		if l.entries[seg] == dirEntry {
-			dir = join(dir, seg)
+			l = l.sub(s, seg)
+			dir = l.path
 			continue
 		}
 		at := join(dir, seg)
@@ -598,7 +632,6 @@ func (r *resolver) lookup(d *docInfo, top string, segs []string, url string) tar
 		return target{link: link}
 	}
 	last := segs[len(segs)-1]
-	l := s.list(dir)
 	at := join(dir, last)
 	switch k := l.entries[last]; {
 	case last == "":
@@ -653,6 +686,21 @@ func (r *resolver) index(d *docInfo, dir, url string, slash bool) target {
 	return target{link: link}
 }
 
+// badName reports a decoded path segment that names no file of the
+// directory: "." or "..", or one holding a separator or NUL (an encoded
+// "/" means what the host makes of it).
+func badName(seg string) bool {
+	if seg == "." || seg == ".." {
+		return true
+	}
+	for i := 0; i < len(seg); i++ {
+		if c := seg[i]; c == '/' || c == '\\' || c == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // join is filepath.Join of a clean directory and a name that holds no
 // separator and is not "." or "..", without cleaning the result again:
 // it runs for every segment of every URL.
@@ -672,6 +720,12 @@ func (r *resolver) shown(d *docInfo, path string) string {
 	from := d.root
 	if from == "" {
 		from = filepath.Dir(d.abs)
+	}
+	// A path below the root (what lookup makes: the root joined with
+	// names) is the rest of it; filepath.Rel costs more, for each of many
+	// fragments.
+	if rest, ok := strings.CutPrefix(path, from); ok && len(rest) > 1 && os.IsPathSeparator(rest[0]) && !os.IsPathSeparator(from[len(from)-1]) {
+		return filepath.ToSlash(rest[1:])
 	}
 	rel, err := filepath.Rel(from, path)
 	if err != nil {
