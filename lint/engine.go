@@ -95,8 +95,10 @@ type Linter struct {
 	htmlRules map[atom.Atom][]*Rule
 	htmlAll   []*Rule
 	docs      []*Rule
-	// sites are the enabled rules with a Site function.
-	sites []*Rule
+	// sites are the enabled rules with a Site function; siteBit gives
+	// each its bit in Reference.rules.
+	sites   []*Rule
+	siteBit map[*Rule]uint64
 	// hooks are the enabled rules that report the engine's own checks.
 	hooks map[Hook]*Rule
 	opts  Options
@@ -190,6 +192,13 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 			l.docs = append(l.docs, r)
 		}
 		if r.Site != nil {
+			if len(l.sites) == 64 {
+				return nil, fmt.Errorf("%s: more than 64 rules with a Site function", r.ID)
+			}
+			if l.siteBit == nil {
+				l.siteBit = map[*Rule]uint64{}
+			}
+			l.siteBit[r] = 1 << len(l.sites)
 			l.sites = append(l.sites, r)
 		}
 		if r.Hook != NoHook {
@@ -315,10 +324,13 @@ type fileState struct {
 		v         string
 		templated bool
 	}
-	// refs are the references the rules recorded, by rule (Attr.Refer),
-	// and refAt the one Reference of each place.
-	refs  map[*Rule][]*Reference
-	refAt map[refKey]*Reference
+	// refs are the references the rules recorded (Attr.Refer), each once
+	// with the rules that recorded it; those of the element winNode
+	// start at winStart (the Site rules record the URLs of an element one
+	// after the other).
+	refs     []*Reference
+	winNode  *html.Node
+	winStart int
 	// many indexes the attributes of the last element with many of them
 	// that a rule asked about (see attrs).
 	many attrIndex

@@ -104,6 +104,8 @@ type Reference struct {
 	// written in ("img", "srcset"; "use", "xlink:href").
 	Element, Attr string
 
+	// rules has the bit of each Site rule that recorded it.
+	rules uint64
 	// value is the attribute's whole value. start and end are the URL's
 	// span in the source and sa the source attribute, for suggestions,
 	// worked out from node (while the page holds its tree) when spanned
@@ -191,7 +193,16 @@ type Site struct {
 
 // References returns the references the rule recorded in the document,
 // in the order they were recorded.
-func (s *Site) References() []*Reference { return s.page.refs[s.rule] }
+func (s *Site) References() []*Reference {
+	bit := s.page.linter.siteBit[s.rule]
+	var out []*Reference
+	for _, r := range s.page.refs {
+		if r.rules&bit != 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
 
 // Source reports whether the document is a source of pages rather than a
 // page served where it lies: a part of a page (see Doc.Fragment), or a
@@ -325,7 +336,7 @@ type Page struct {
 	comments []comment
 	deep     int
 	facts    *Facts
-	refs     map[*Rule][]*Reference
+	refs     []*Reference
 	// base is the href of the first <base> with one ("" for none);
 	// baseTemplated says it holds template syntax.
 	base          string
@@ -351,21 +362,9 @@ func (p *Page) Name() string { return p.name }
 func (p *Page) Facts() *Facts { return p.facts }
 
 // References returns every URL the rules recorded in the document, each
-// once, in no set order: those a Resolver will be asked about, so that a
-// caller can gather what they lead to before Finish.
-func (p *Page) References() []*Reference {
-	var out []*Reference
-	seen := map[*Reference]bool{}
-	for _, r := range p.linter.sites {
-		for _, ref := range p.refs[r] {
-			if !seen[ref] {
-				seen[ref] = true
-				out = append(out, ref)
-			}
-		}
-	}
-	return out
-}
+// once, in the order recorded: those a Resolver will be asked about, so
+// that a caller can gather what they lead to before Finish.
+func (p *Page) References() []*Reference { return p.refs }
 
 // Resolver returns the Resolver the page's Finish resolves its
 // references with (Options.Site), nil for none.
@@ -388,8 +387,12 @@ func (p *Page) Finish() (diags []Diagnostic, err error) {
 		}
 	}()
 	l := p.linter
+	var recorded uint64
+	for _, ref := range p.refs {
+		recorded |= ref.rules
+	}
 	for _, r := range l.sites {
-		if len(p.refs[r]) > 0 {
+		if recorded&l.siteBit[r] != 0 {
 			r.Site(&Site{rule: r, page: p})
 		}
 	}
@@ -441,10 +444,8 @@ func (p *Page) Compact() {
 	if p.doc == nil {
 		return
 	}
-	for _, refs := range p.refs {
-		for _, r := range refs {
-			p.span(r)
-		}
+	for _, r := range p.refs {
+		p.span(r)
 	}
 	p.doc = nil
 }
@@ -508,28 +509,23 @@ func (s *fileState) refer(r *Rule, n *html.Node, attr, value string, offset, end
 	if s.linter.templated(value) {
 		return // what the template prints is not known
 	}
-	if s.refs == nil {
-		s.refs = map[*Rule][]*Reference{}
-		s.refAt = map[refKey]*Reference{}
-	}
 	// The Site rules record the same URLs: one Reference serves them all.
-	key := refKey{n, attr, offset}
-	ref := s.refAt[key]
-	if ref == nil {
-		// Its span in the source is worked out when it is needed: most
-		// URLs draw no finding.
-		ref = &Reference{URL: value[offset:end], Element: n.Data, Attr: attr, value: value, node: n, offset: offset}
-		s.refAt[key] = ref
+	// They record an element's one after the other, so the Reference of
+	// a place, if any, is among those since the element's first.
+	if n != s.winNode {
+		s.winNode, s.winStart = n, len(s.refs)
 	}
-	s.refs[r] = append(s.refs[r], ref)
-}
-
-// refKey names where a URL is written: the element, the attribute, the
-// URL's offset in the value.
-type refKey struct {
-	node   *html.Node
-	attr   string
-	offset int
+	bit := s.linter.siteBit[r]
+	for _, ref := range s.refs[s.winStart:] {
+		if ref.Attr == attr && ref.offset == offset {
+			ref.rules |= bit
+			return
+		}
+	}
+	// Its span in the source is worked out when it is needed: most URLs
+	// draw no finding.
+	s.refs = append(s.refs, &Reference{URL: value[offset:end], Element: n.Data, Attr: attr, value: value,
+		node: n, offset: offset, rules: bit})
 }
 
 // Refer records the URL at Value[offset:end] as a reference of the
