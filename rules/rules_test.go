@@ -27,9 +27,10 @@ func newLinter(t testing.TB) *lint.Linter {
 // inline `<!-- want "..." -->` expectations. browser-support runs only on
 // its own fixtures: what it reports follows the pinned browser data, which
 // a refresh changes, not the standard the other fixtures pin. The site
-// rules (url-target, url-fragment) run on their own fixtures only too:
-// the other fixtures are single documents whose in-page links lead
-// nowhere, which is beside their point.
+// rules (url-target, url-fragment) run on their own fixtures only too,
+// each folder linted as a site (its files are what the URLs lead to): the
+// other fixtures are single documents whose in-page links lead nowhere,
+// which is beside their point.
 func TestFixtures(t *testing.T) {
 	files, err := filepath.Glob("../testdata/rules/*/*.html")
 	if err != nil {
@@ -51,16 +52,33 @@ func TestFixtures(t *testing.T) {
 		}
 		return l
 	}
-	browsers, site, others := only(BrowserSupport.ID), only(URLTarget.ID, URLFragment.ID), only()
+	browsers, others := only(BrowserSupport.ID), only()
 	for _, f := range files {
 		t.Run(strings.TrimPrefix(f, "../testdata/rules/"), func(t *testing.T) {
 			switch filepath.Base(filepath.Dir(f)) {
 			case BrowserSupport.ID:
 				linttest.Check(t, browsers, f)
 			case URLTarget.ID, URLFragment.ID:
-				linttest.Check(t, site, f)
+				// Linted below, as sites.
 			default:
 				linttest.Check(t, others, f)
+			}
+		})
+	}
+	for _, r := range []*lint.Rule{URLTarget, URLFragment} {
+		t.Run(r.ID, func(t *testing.T) {
+			got := lintSite(t, 2, filepath.Join("../testdata/rules", r.ID))
+			n := 0
+			for path, diags := range got {
+				linttest.Expect(t, path, diags)
+				for _, d := range diags {
+					if d.Rule == r.ID {
+						n++
+					}
+				}
+			}
+			if n == 0 {
+				t.Errorf("the fixtures of testdata/rules/%s/ draw no %s finding", r.ID, r.ID)
 			}
 		})
 	}
