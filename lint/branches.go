@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/attrlint/attrlint/lint/internal/presets"
 	"github.com/attrlint/attrlint/lint/internal/source"
 	"golang.org/x/net/html"
 )
@@ -348,7 +349,7 @@ func scanDelimited(s string, base int, open, close, engine string, kind func(bod
 // sigils that open a block) and the rest.
 func firstWord(s string) (string, string) {
 	i := 0
-	for i < len(s) && (isAlnum(s[i]) || s[i] == '_') {
+	for i < len(s) && (presets.IsAlnum(s[i]) || s[i] == '_') {
 		i++
 	}
 	return s[:i], strings.TrimLeft(s[i:], " \t\r\n")
@@ -555,7 +556,7 @@ func scanAt(s string, base int, evs []event) []event {
 				emit(i, evClose, "angular")
 			}
 		case '@':
-			if i > 0 && isAlnum(s[i-1]) {
+			if i > 0 && presets.IsAlnum(s[i-1]) {
 				continue // an e-mail address
 			}
 			w, rest := firstWord(s[i+1:])

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/attrlint/attrlint/lint/internal/presets"
 	"github.com/attrlint/attrlint/lint/internal/source"
 )
 
@@ -70,7 +71,7 @@ func TestPlainNamesHoldNoTemplateMark(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range templateFamilies {
+	for _, f := range presets.Families {
 		for _, m := range append(append([]string{}, f.Open...), f.Close...) {
 			if plainName([]byte("a" + m + "b")) {
 				t.Errorf("%s: plainName lets %q through", f.Name, "a"+m+"b")

@@ -3,7 +3,8 @@ package lint
 import (
 	"fmt"
 	"strconv"
-	"strings"
+
+	"github.com/attrlint/attrlint/lint/internal/presets"
 )
 
 // Browsers says which browsers the browser-support rule checks a page
@@ -37,7 +38,7 @@ const (
 // browsers Baseline is judged over (web-features' set, as
 // browser-compat-data names them; package rules checks that its data
 // agrees).
-var BaselineBrowsers = []string{"chrome", "chrome_android", "edge", "firefox", "firefox_android", "safari", "safari_ios"}
+var BaselineBrowsers = presets.BaselineBrowsers
 
 // firstBaselineYear is the first Baseline year: web-features dates the
 // features every core browser already had to 2015, when Edge 12 shipped.
@@ -55,47 +56,6 @@ func CheckBaseline(s string) error {
 	return fmt.Errorf("a Baseline target is %s, %s or a year from %d on", BaselineWidely, BaselineNewly, firstBaselineYear)
 }
 
-// ParseBrowserVersion reads "chrome 120" or "safari_ios 17.4": a browser
-// id of BaselineBrowsers and a version of digits and dots.
-func ParseBrowserVersion(s string) (id, version string, err error) {
-	f := strings.Fields(s)
-	if len(f) != 2 {
-		return "", "", fmt.Errorf("a browser is written as an id and a version, such as \"chrome 120\" or \"safari_ios 17.4\" (ids: %s)", strings.Join(BaselineBrowsers, ", "))
-	}
-	id, version = f[0], f[1]
-	known := false
-	for _, b := range BaselineBrowsers {
-		known = known || b == id
-	}
-	if !known {
-		return "", "", fmt.Errorf("unknown browser%s; known: %s", Suggest(id, BaselineBrowsers), strings.Join(BaselineBrowsers, ", "))
-	}
-	for _, part := range strings.Split(version, ".") {
-		if part == "" || strings.Trim(part, "0123456789") != "" || len(part) > 6 {
-			return "", "", fmt.Errorf("the version of %s must be a number such as 120 or 17.4", id)
-		}
-	}
-	return id, version, nil
-}
-
-// ParseBrowserList reads a comma-separated list of browsers
-// ("chrome 120, firefox 128"), as ParseBrowserVersion reads each; a
-// browser named twice is an error.
-func ParseBrowserList(s string) (map[string]string, error) {
-	out := map[string]string{}
-	for _, item := range strings.Split(s, ",") {
-		id, v, err := ParseBrowserVersion(item)
-		if err != nil {
-			return nil, err
-		}
-		if _, dup := out[id]; dup {
-			return nil, fmt.Errorf("%s is named twice", id)
-		}
-		out[id] = v
-	}
-	return out, nil
-}
-
 // checkBrowsers checks Options.Browsers.
 func checkBrowsers(b Browsers) error {
 	if b.Baseline != "" {
@@ -107,7 +67,7 @@ func checkBrowsers(b Browsers) error {
 		}
 	}
 	for id, v := range b.Versions {
-		if _, _, err := ParseBrowserVersion(id + " " + v); err != nil {
+		if _, _, err := presets.ParseBrowserVersion(id + " " + v); err != nil {
 			return fmt.Errorf("browsers: %w", err)
 		}
 	}

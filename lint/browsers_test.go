@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/attrlint/attrlint/lint/internal/presets"
 )
 
 // TestRuleSetup: Setup runs once per Linter for an enabled rule, its
@@ -51,12 +53,12 @@ func TestParseBrowsers(t *testing.T) {
 			t.Errorf("%q: accepted", s)
 		}
 	}
-	m, err := ParseBrowserList("chrome 120, firefox 128,safari 17.4")
+	m, err := presets.ParseBrowserList("chrome 120, firefox 128,safari 17.4")
 	if err != nil || len(m) != 3 || m["safari"] != "17.4" || m["firefox"] != "128" {
 		t.Errorf("list: %v %v", m, err)
 	}
 	for _, s := range []string{"chrome", "chrome 120 beta", "opera 100", "chrome 1..2", "chrome .1", "safari 17,", "chrome 1, chrome 2"} {
-		if _, err := ParseBrowserList(s); err == nil {
+		if _, err := presets.ParseBrowserList(s); err == nil {
 			t.Errorf("%q: accepted", s)
 		}
 	}

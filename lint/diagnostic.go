@@ -131,9 +131,9 @@ type Location struct {
 	EndOffset int `json:"-"`
 }
 
-// Less orders diagnostics by file, position, then rule and message, the
+// less orders diagnostics by file, position, then rule and message, the
 // stable order of every output format.
-func Less(a, b *Diagnostic) bool {
+func less(a, b *Diagnostic) bool {
 	if a.File != b.File {
 		return a.File < b.File
 	}

@@ -3,6 +3,7 @@ package lint
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -20,34 +21,6 @@ const (
 )
 
 var directiveKinds = []string{directiveDisable, directiveEnable, directiveDisableNextLine, directiveDisableLine, directiveDisableFile}
-
-// Suggest returns ` (did you mean "x"?)` for the candidate closest to
-// word, or "" when none is close (three edits or fewer).
-func Suggest(word string, candidates []string) string {
-	return SuggestWithin(word, candidates, 3)
-}
-
-// SuggestWithin is Suggest for candidates at most maxEdits edits away.
-func SuggestWithin(word string, candidates []string, maxEdits int) string {
-	best, bestD := "", maxEdits+1
-	for _, c := range candidates {
-		// The distance is at least the difference in length: most
-		// candidates are passed over without computing it (an element's
-		// 10^5 unknown attributes each look through its known ones).
-		if abs(len(c)-len(word)) >= bestD {
-			continue
-		}
-		if d := editDistance(word, c, bestD-1); d < bestD {
-			best, bestD = c, d
-		}
-	}
-	if best == "" {
-		return ""
-	}
-	return fmt.Sprintf(" (did you mean %q?)", best)
-}
-
-func abs(x int) int { return max(x, -x) }
 
 // directive is one suppression comment.
 type directive struct {
@@ -68,12 +41,11 @@ type ruleRef struct {
 	start, end int
 }
 
-// unlinted returns the directives that cover some of the source after the
-// point where the parse stopped at the depth limit (none when it did
-// not): a disable-file, a line directive for that line or later, a
+// unlinted returns the directives that cover some of the source after
+// cut, the point where the parse stopped at the depth limit (none when it
+// did not, -1): a disable-file, a line directive for that line or later, a
 // disabled stretch that reaches past it.
-func unlinted(doc *source.Document, lines *source.Lines, ds []*directive, spans []*disabled) map[*directive]bool {
-	cut := doc.TooDeep()
+func unlinted(cut int, lines *source.Lines, ds []*directive, spans []*disabled) map[*directive]bool {
 	if cut < 0 {
 		return nil
 	}
@@ -217,15 +189,18 @@ func commentText(b []byte) string {
 	return strings.TrimSpace(s)
 }
 
-// applyDirectives drops the diagnostics that suppression comments cover
-// and adds diagnostics for invalid and unused directives.
-func (l *Linter) applyDirectives(name string, doc *source.Document, diags []Diagnostic) []Diagnostic {
-	comments := directiveComments(doc)
+// applyDirectives drops the diagnostics of page p that suppression
+// comments cover and adds diagnostics for invalid and unused directives.
+// A directive that covers a reference the site phase could not judge (a
+// document linted alone) is not unused: it may suppress a finding of the
+// whole site's run.
+func (l *Linter) applyDirectives(p *Page, diags []Diagnostic) []Diagnostic {
+	name, comments := p.name, p.comments
 	if len(comments) == 0 {
 		return diags
 	}
 	invalid, unused := l.hooks[InvalidDirectives], l.hooks[UnusedDirectives]
-	lines := source.NewLines(doc.Src)
+	lines := p.linesOf() // the index the findings were placed with, if any
 	var extra []Diagnostic
 	var last lastLine
 	report := func(r *Rule, start, end int, msg string) {
@@ -245,7 +220,7 @@ func (l *Linter) applyDirectives(name string, doc *source.Document, diags []Diag
 
 	var ds []*directive
 	for _, c := range comments {
-		d := l.parseDirective(doc.Src, c, known, ids, report, invalid)
+		d := l.parseDirective(p.src, c, known, ids, report, invalid)
 		if d == nil {
 			continue
 		}
@@ -308,7 +283,7 @@ func (l *Linter) applyDirectives(name string, doc *source.Document, diags []Diag
 		}
 	}
 	for _, key := range sortedKeys(open) {
-		closeSpan(key, len(doc.Src))
+		closeSpan(key, len(p.src))
 	}
 
 	// Each finding is looked up, not checked against every directive:
@@ -316,16 +291,26 @@ func (l *Linter) applyDirectives(name string, doc *source.Document, diags []Diag
 	// source order (those of one key never overlap).
 	lineCover := coverByLine(ds)
 	sort.SliceStable(spans, func(i, j int) bool { return spans[i].from < spans[j].from })
-	order := make([]int, len(diags))
+	// The references the site phase could not judge count as findings
+	// of their rules here, and are dropped with the suppressed ones.
+	all := diags
+	for _, u := range p.unknown {
+		if len(all) == len(diags) {
+			all = slices.Clip(diags)
+		}
+		line, _ := lines.Position(u.ref.start)
+		all = append(all, Diagnostic{Rule: u.rule.ID, Line: line, Offset: u.ref.start})
+	}
+	order := make([]int, len(all))
 	for i := range order {
 		order[i] = i
 	}
-	sort.SliceStable(order, func(i, j int) bool { return diags[order[i]].Offset < diags[order[j]].Offset })
-	suppressed := make([]bool, len(diags))
+	sort.SliceStable(order, func(i, j int) bool { return all[order[i]].Offset < all[order[j]].Offset })
+	suppressed := make([]bool, len(all))
 	active := map[string]*disabled{}
 	next := 0
 	for _, i := range order {
-		dg := &diags[i]
+		dg := &all[i]
 		if invalid != nil && dg.Rule == invalid.ID || unused != nil && dg.Rule == unused.ID {
 			continue
 		}
@@ -358,7 +343,7 @@ func (l *Linter) applyDirectives(name string, doc *source.Document, diags []Diag
 
 	// In a document cut short at the depth limit, a directive that covers
 	// some of the part not linted may suppress something there.
-	past := unlinted(doc, lines, ds, spans)
+	past := unlinted(p.deep, lines, ds, spans)
 	for _, d := range ds {
 		if d.kind == directiveEnable || past[d] {
 			continue
@@ -379,7 +364,7 @@ func (l *Linter) applyDirectives(name string, doc *source.Document, diags []Diag
 		return diags
 	}
 	kept = append(kept, extra...)
-	sort.SliceStable(kept, func(i, j int) bool { return Less(&kept[i], &kept[j]) })
+	sort.SliceStable(kept, func(i, j int) bool { return less(&kept[i], &kept[j]) })
 	return kept
 }
 

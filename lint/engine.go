@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/attrlint/attrlint/lint/internal/presets"
 	"github.com/attrlint/attrlint/lint/internal/source"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -60,8 +61,12 @@ type Options struct {
 	// Element.Directive).
 	Directives []string
 	// ARIA is the WAI-ARIA version that ARIA rules check against, one of
-	// ARIAVersions; "" means DefaultARIA.
+	// presets.ARIAVersions; "" means DefaultARIA.
 	ARIA string
+	// Site, when not nil, resolves the references of a document to the
+	// other files of its site, for the rules' site phase (Rule.Site);
+	// without it only the references within a document are resolved.
+	Site Resolver
 	// MaxFileSize, when positive, makes LintFile and LintReader skip
 	// inputs larger than this many bytes with a Skipped error, since
 	// memory use grows with the size of a document.
@@ -90,6 +95,10 @@ type Linter struct {
 	htmlRules map[atom.Atom][]*Rule
 	htmlAll   []*Rule
 	docs      []*Rule
+	// sites are the enabled rules with a Site function; siteBit gives
+	// each its bit in Reference.rules.
+	sites   []*Rule
+	siteBit map[*Rule]uint64
 	// hooks are the enabled rules that report the engine's own checks.
 	hooks map[Hook]*Rule
 	opts  Options
@@ -122,7 +131,7 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 	}
 	for id := range opts.Severity {
 		if !known[id] {
-			return nil, fmt.Errorf("unknown rule %q%s", id, suggest(id, rules))
+			return nil, fmt.Errorf("unknown rule %q%s", id, suggestRule(id, rules))
 		}
 	}
 	templates, err := templateSetFor(opts.Templates)
@@ -132,8 +141,8 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 	if opts.ARIA == "" {
 		opts.ARIA = DefaultARIA
 	}
-	if !slices.Contains(ARIAVersions, opts.ARIA) {
-		return nil, fmt.Errorf("unknown WAI-ARIA version %q%s (known: %s)", opts.ARIA, Suggest(opts.ARIA, ARIAVersions), strings.Join(ARIAVersions, ", "))
+	if !slices.Contains(presets.ARIAVersions, opts.ARIA) {
+		return nil, fmt.Errorf("unknown WAI-ARIA version %q%s (known: %s)", opts.ARIA, Suggest(opts.ARIA, presets.ARIAVersions), strings.Join(presets.ARIAVersions, ", "))
 	}
 	fw, err := frameworkSetFor(opts.Frameworks, opts.IgnoreAttributePrefixes, opts.AllowAttributes, opts.Directives)
 	if err != nil {
@@ -182,6 +191,16 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 		if r.Document != nil {
 			l.docs = append(l.docs, r)
 		}
+		if r.Site != nil {
+			if len(l.sites) == 64 {
+				return nil, fmt.Errorf("%s: more than 64 rules with a Site function", r.ID)
+			}
+			if l.siteBit == nil {
+				l.siteBit = map[*Rule]uint64{}
+			}
+			l.siteBit[r] = 1 << len(l.sites)
+			l.sites = append(l.sites, r)
+		}
 		if r.Hook != NoHook {
 			if other := l.hooks[r.Hook]; other != nil {
 				return nil, fmt.Errorf("rules %q and %q both report the same engine check", other.ID, r.ID)
@@ -227,54 +246,17 @@ func (l *Linter) resolveElementRules(byElement map[string][]*Rule) {
 	}
 }
 
-// ARIAVersions are the WAI-ARIA versions Options.ARIA accepts: 1.2, the
-// W3C Recommendation, and 1.3, the editor's draft.
-var ARIAVersions = []string{"1.2", "1.3"}
-
 // DefaultARIA is the version checked when Options.ARIA is empty: the
 // latest Recommendation.
 const DefaultARIA = "1.2"
 
-// suggest returns ` (did you mean "x"?)` for the closest rule id, if any.
-func suggest(id string, rules []*Rule) string {
+// suggestRule returns ` (did you mean "x"?)` for the closest rule id, if any.
+func suggestRule(id string, rules []*Rule) string {
 	ids := make([]string, len(rules))
 	for i, r := range rules {
 		ids[i] = r.ID
 	}
 	return Suggest(id, ids)
-}
-
-// editDistance is the Levenshtein distance between a and b, or a number
-// above limit as soon as every path is above it: a suggestion looks for
-// the few words within a small distance among many that are not.
-func editDistance(a, b string, limit int) int {
-	// Two rows on the stack for the short words suggestions compare.
-	var buf [2][40]int
-	prev, cur := buf[0][:0], buf[1][:0]
-	if len(b) >= len(buf[0]) {
-		prev, cur = make([]int, 0, len(b)+1), make([]int, 0, len(b)+1)
-	}
-	prev, cur = prev[:len(b)+1], cur[:len(b)+1]
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		least := i
-		for j := 1; j <= len(b); j++ {
-			c := prev[j-1]
-			if a[i-1] != b[j-1] {
-				c++
-			}
-			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
-			least = min(least, cur[j])
-		}
-		if least > limit {
-			return least // no later row goes below its row's least
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // Rules returns the enabled rules.
@@ -342,6 +324,13 @@ type fileState struct {
 		v         string
 		templated bool
 	}
+	// refs are the references the rules recorded (Attr.Refer), each once
+	// with the rules that recorded it; those of the element winNode
+	// start at winStart (the Site rules record the URLs of an element one
+	// after the other).
+	refs     []*Reference
+	winNode  *html.Node
+	winStart int
 	// many indexes the attributes of the last element with many of them
 	// that a rule asked about (see attrs).
 	many attrIndex
@@ -567,11 +556,34 @@ func (p *Parsed) Src() []byte { return p.doc.Src }
 
 // LintParsed is LintContext on a document parsed already (Parse, Edit).
 func (l *Linter) LintParsed(ctx context.Context, name string, p *Parsed) ([]Diagnostic, error) {
-	return l.lintParsed(ctx, name, p.doc)
+	page, err := l.LintParsedPage(ctx, name, p)
+	if err != nil {
+		return nil, err
+	}
+	return page.Finish()
 }
 
-// lintParsed runs the rules on a parsed document.
-func (l *Linter) lintParsed(ctx context.Context, name string, doc *source.Document) (diags []Diagnostic, err error) {
+// LintParsedPage is LintPage on a document parsed already (Parse, Edit).
+func (l *Linter) LintParsedPage(ctx context.Context, name string, p *Parsed) (*Page, error) {
+	return l.lintPage(ctx, name, p.doc)
+}
+
+// LintPage is LintContext that leaves the site phase to Page.Finish: the
+// caller may first gather the facts of the documents the page refers to
+// (see Page.References), as package lint/project does for a whole site.
+func (l *Linter) LintPage(ctx context.Context, name string, src []byte) (*Page, error) {
+	p, err := Parse(ctx, src)
+	if err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return l.lintPage(ctx, name, p.doc)
+}
+
+// lintPage runs the rules on a parsed document, up to the site phase.
+func (l *Linter) lintPage(ctx context.Context, name string, doc *source.Document) (page *Page, err error) {
 	st := &fileState{linter: l, doc: doc, name: name}
 	if ctx.Done() != nil {
 		st.ctx = ctx
@@ -580,7 +592,7 @@ func (l *Linter) lintParsed(ctx context.Context, name string, doc *source.Docume
 				if _, ok := r.(stopLint); !ok {
 					panic(r)
 				}
-				diags, err = nil, ctx.Err()
+				page, err = nil, ctx.Err()
 			}
 		}()
 	}
@@ -594,15 +606,17 @@ func (l *Linter) lintParsed(ctx context.Context, name string, doc *source.Docume
 		d.rule = r
 		r.Document(d)
 	}
-	diags = l.resolve(st)
+	diags := l.resolve(st)
 	st.tick(stopEvery)
-	diags = l.applyDirectives(name, doc, diags)
-	if at := doc.TooDeep(); at >= 0 {
-		line, col := st.linesOf().Position(at)
-		return diags, &Skipped{Reason: fmt.Sprintf("everything from line %d, column %d on: elements are nested more than %d deep there, "+
-			"deeper than the HTML parser builds (browsers keep the deeper elements, nesting them no further)", line, col, source.MaxDepth)}
+	page = &Page{linter: l, name: name, src: doc.Src, doc: doc, lines: st.lines, diags: diags,
+		comments: directiveComments(doc), deep: doc.TooDeep(), refs: st.refs}
+	if len(l.sites) > 0 {
+		var templated bool
+		page.facts, page.base, page.baseTemplated, templated = l.factsOf(doc)
+		page.fragment = st.isFragment()
+		page.source = page.fragment || templated
 	}
-	return diags, nil
+	return page, nil
 }
 
 // linesOf returns the index of the document's lines, built on first use.
@@ -736,14 +750,14 @@ func (l *Linter) resolve(st *fileState) []Diagnostic {
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		st.tick(1)
-		return Less(&out[i], &out[j])
+		return less(&out[i], &out[j])
 	})
-	// Repeats sort next to each other, among the diagnostics that Less
+	// Repeats sort next to each other, among the diagnostics that less
 	// finds equal (same start, rule and message), in the order reported.
 	kept := out[:0]
 	run := 0 // where the run of diagnostics equal to the last kept starts
 	for i := range out {
-		if len(kept) > 0 && Less(&kept[len(kept)-1], &out[i]) {
+		if len(kept) > 0 && less(&kept[len(kept)-1], &out[i]) {
 			run = len(kept)
 		}
 		repeat := false
@@ -765,21 +779,7 @@ func (l *Linter) resolve(st *fileState) []Diagnostic {
 // describes, with its related places and edits.
 func (l *Linter) diagnostic(doc *source.Document, lines *source.Lines, p *pending, last *lastLine, st *fileState) Diagnostic {
 	start, end, sa := l.span(doc, p)
-	sev := l.sev[p.rule]
-	if p.f.Warn && !l.set[p.rule] || p.inTemplate {
-		sev = Warning
-	}
-	elem := p.elem
-	if p.node != nil {
-		elem = p.node.Data
-	}
-	dg := Diagnostic{
-		File: st.name, Rule: p.rule.ID, Severity: sev, Message: p.f.Message,
-		Element: elem, Attribute: p.attr, Value: p.value, Browser: p.f.Browser, URL: p.rule.URL,
-	}
-	// Many findings may share one long line (a minified page): copy its
-	// text once.
-	dg.place(lines, start, end, last)
+	dg := l.newDiagnostic(st.name, p, lines, start, end, last)
 	for _, r := range p.f.Related {
 		v, _ := getAttr(r.Node, r.Attr)
 		rs, re, _ := l.span(doc, &pending{node: r.Node, attr: r.Attr, value: v, f: Finding{Whole: true}})
@@ -791,15 +791,37 @@ func (l *Linter) diagnostic(doc *source.Document, lines *source.Lines, p *pendin
 	// A value or name holding template syntax is never rewritten.
 	if sa != nil && !st.templatedValue(p.value) && !l.templated(p.attr) {
 		if p.f.Fix != nil {
-			dg.Fix = fixFor(doc, sa, p.f.Fix)
+			dg.Fix = fixFor(doc.Src, sa, p.f.Fix)
 			placeEdits(lines, dg.Fix)
 		}
 		if p.f.Suggest != nil {
-			s := fixFor(doc, sa, p.f.Suggest)
+			s := fixFor(doc.Src, sa, p.f.Suggest)
 			placeEdits(lines, s)
 			dg.Suggestions = append(dg.Suggestions, *s)
 		}
 	}
+	return dg
+}
+
+// newDiagnostic is the diagnostic of file name for a finding at
+// [start, end) of the source that lines describes, with its rule's
+// severity, without related places or edits.
+func (l *Linter) newDiagnostic(name string, p *pending, lines *source.Lines, start, end int, last *lastLine) Diagnostic {
+	sev := l.sev[p.rule]
+	if p.f.Warn && !l.set[p.rule] || p.inTemplate {
+		sev = Warning
+	}
+	elem := p.elem
+	if p.node != nil {
+		elem = p.node.Data
+	}
+	dg := Diagnostic{
+		File: name, Rule: p.rule.ID, Severity: sev, Message: p.f.Message,
+		Element: elem, Attribute: p.attr, Value: p.value, Browser: p.f.Browser, URL: p.rule.URL,
+	}
+	// Many findings may share one long line (a minified page): copy its
+	// text once.
+	dg.place(lines, start, end, last)
 	return dg
 }
 
@@ -881,8 +903,8 @@ func (l *Linter) span(doc *source.Document, p *pending) (int, int, *source.Attr)
 
 func clamp(v, lo, hi int) int { return max(lo, min(v, hi)) }
 
-// fixFor turns a ValueFix into source edits.
-func fixFor(doc *source.Document, a *source.Attr, vf *ValueFix) *Fix {
+// fixFor turns a ValueFix into edits of src, the source a is in.
+func fixFor(src []byte, a *source.Attr, vf *ValueFix) *Fix {
 	f := &Fix{Message: vf.Message}
 	switch {
 	case vf.Remove:
@@ -890,8 +912,8 @@ func fixFor(doc *source.Document, a *source.Attr, vf *ValueFix) *Fix {
 		// directly by another one or a "/": then the attribute before would
 		// run into it (title=a title="b"id=x would become title=aid=x).
 		start, end := a.NameStart, attrEnd(a)
-		if end >= len(doc.Src) || doc.Src[end] == '>' || isSpace(doc.Src[end]) {
-			for start > 0 && isSpace(doc.Src[start-1]) {
+		if end >= len(src) || src[end] == '>' || isSpace(src[end]) {
+			for start > 0 && isSpace(src[start-1]) {
 				start--
 			}
 		}
@@ -901,7 +923,7 @@ func fixFor(doc *source.Document, a *source.Attr, vf *ValueFix) *Fix {
 		// value directly (checked="true"disabled must not become
 		// checkeddisabled).
 		e := Edit{Start: a.NameEnd, End: attrEnd(a)}
-		if e.End < len(doc.Src) && !isSpace(doc.Src[e.End]) && doc.Src[e.End] != '>' && doc.Src[e.End] != '/' {
+		if e.End < len(src) && !isSpace(src[e.End]) && src[e.End] != '>' && src[e.End] != '/' {
 			e.New = " "
 		}
 		f.Edits = []Edit{e}

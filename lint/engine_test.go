@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/files"
 	"github.com/attrlint/attrlint/microsyntax"
 )
 
@@ -30,7 +31,7 @@ func lintOne(t *testing.T, src string, rules ...*lint.Rule) []lint.Diagnostic {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _, err := lint.Decode([]byte(src))
+	b, _, err := files.Decode([]byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}

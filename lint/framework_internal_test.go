@@ -1,9 +1,11 @@
 package lint
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/attrlint/attrlint/lint/internal/presets"
 	"golang.org/x/net/html"
 )
 
@@ -16,9 +18,10 @@ import (
 func TestFrameworkWorkIsLinear(t *testing.T) {
 	for _, n := range []int{1000, 2000, 4000} {
 		var templateCalls, bindsCalls int
-		f := &Framework{Name: "counting", Directives: true,
+		angular := presets.Frameworks[slices.IndexFunc(presets.Frameworks, func(f *presets.Framework) bool { return f.Name == "angular" })]
+		f := &presets.Framework{Name: "counting", Directives: true,
 			Template: func(e *html.Node) bool { templateCalls++; return e.Data == "ng-container" },
-			Binds:    func(name, v string) []string { bindsCalls++; return angularBinds(name, v) }}
+			Binds:    func(name, v string) []string { bindsCalls++; return angular.Binds(name, v) }}
 		probe := &Rule{ID: "probe", Summary: "asks about every attribute", Elements: []string{"*"},
 			Element: func(e *Element) {
 				for _, a := range e.Node.Attr {
@@ -27,11 +30,11 @@ func TestFrameworkWorkIsLinear(t *testing.T) {
 					e.Bound(e.Node.Parent, a.Key)
 				}
 			}}
-		l, err := New([]*Rule{probe}, Options{Frameworks: []string{FrameworkNone}})
+		l, err := New([]*Rule{probe}, Options{Frameworks: []string{presets.None}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		l.frameworks.binders, l.frameworks.directives = []*Framework{f}, []*Framework{f}
+		l.frameworks.binders, l.frameworks.directives = []*presets.Framework{f}, []*presets.Framework{f}
 		// The mark of the template comes last, so the walk looks at
 		// every element before it finds it.
 		src := strings.Repeat(`<p class="c"><img [attr.src]="u" alt="" mat-a mat-b></p>`, n) + "<ng-container></ng-container>"

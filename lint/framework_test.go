@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/presets"
 )
 
 // TestFrameworkAttributes: the presets recognise their frameworks' names
@@ -16,7 +17,7 @@ func TestFrameworkAttributes(t *testing.T) {
 		t.Helper()
 		return probeNames(t, opts, src, func(e *lint.Element, name string) bool { return !e.Framework(name) })
 	}
-	for _, f := range lint.Frameworks() {
+	for _, f := range presets.Frameworks {
 		if left := run(lint.Options{Frameworks: []string{f.Name}}, f.Example); len(left) > 0 {
 			t.Errorf("%s's example %s: %q not recognised", f.Name, f.Example, left)
 		}

@@ -53,6 +53,11 @@ type Rule struct {
 	Element func(e *Element)
 	// Document runs once per document after the walk.
 	Document func(d *Doc)
+	// Site runs once per document after the walk, once the facts of the
+	// documents it refers to are known, on the references the rule
+	// recorded during the walk (Attr.Refer, Element.Refer): it resolves
+	// them (Site.Resolve) and reports on them (Site.Report).
+	Site func(s *Site)
 	// Hook names a check the engine itself makes (it reads what rules
 	// cannot, such as suppression comments) whose findings this rule
 	// reports.

@@ -4,12 +4,8 @@ import (
 	"context"
 	"errors"
 	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
-	"runtime"
-	"strings"
-	"sync"
+
+	"github.com/attrlint/attrlint/lint/internal/files"
 )
 
 // FileError is a file that could not be linted, and why.
@@ -23,112 +19,6 @@ func (e *FileError) Error() string { return e.Path + ": " + e.Err.Error() }
 
 // Unwrap returns the cause.
 func (e *FileError) Unwrap() error { return e.Err }
-
-// Result is the outcome of linting one file.
-type Result struct {
-	Path        string
-	Diagnostics []Diagnostic
-	Err         error
-}
-
-// IsHTMLFile reports whether a file found while walking a directory is
-// linted: *.html and *.htm, any case. Files named explicitly are always
-// linted.
-func IsHTMLFile(name string) bool {
-	ext := strings.ToLower(filepath.Ext(name))
-	return ext == ".html" || ext == ".htm"
-}
-
-// Expand turns command-line paths into the list of files to lint, in a
-// stable order: files as given, directories walked recursively in lexical
-// order, each file once. sel (if not nil) decides which files and
-// directories met while walking a directory are linted or entered, in
-// place of the *.html/*.htm rule; files named in paths are always kept. A
-// walk never yields the temporary files of fixing (see TempWriter),
-// whatever their name ends with. Paths that cannot be read become
-// FileErrors. When ctx is done (Ctrl-C while a large tree is listed) it
-// stops walking; the list is then incomplete and the caller is expected
-// to check ctx.
-func Expand(ctx context.Context, paths []string, sel Selector) ([]string, []error) {
-	var files []string
-	var errs []error
-	// A file reached twice (named, and found in a directory also named)
-	// is listed once, and so is an error, so that each is reported once.
-	seenFile, seenErr := map[string]bool{}, map[string]bool{}
-	add := func(path string) {
-		if c := filepath.Clean(path); !seenFile[c] {
-			seenFile[c] = true
-			files = append(files, path)
-		}
-	}
-	fail := func(path string, err error) {
-		e := &FileError{Path: path, Err: reason(err)}
-		if !seenErr[e.Error()] {
-			seenErr[e.Error()] = true
-			errs = append(errs, e)
-		}
-	}
-	for _, p := range paths {
-		if ctx.Err() != nil {
-			break
-		}
-		info, err := os.Stat(p)
-		if err != nil {
-			fail(p, err)
-			continue
-		}
-		if !info.IsDir() {
-			add(p)
-			continue
-		}
-		root := walkRoot(p)
-		err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-			if ctx.Err() != nil {
-				return fs.SkipAll
-			}
-			if err != nil {
-				fail(path, err)
-				if d != nil && d.IsDir() {
-					return fs.SkipDir
-				}
-				return nil
-			}
-			if d.IsDir() {
-				if path != root && strings.HasPrefix(d.Name(), ".") {
-					return fs.SkipDir // .git and other hidden folders
-				}
-				if path != root && sel != nil && !sel.Select(path, true) {
-					return fs.SkipDir
-				}
-				return nil
-			}
-			if _, temp := TempWriter(d.Name()); temp {
-				return nil // a temporary file of an interrupted --fix
-			}
-			if sel != nil {
-				if sel.Select(path, false) {
-					add(path)
-				}
-			} else if IsHTMLFile(path) {
-				add(path)
-			}
-			return nil
-		})
-		if err != nil {
-			fail(p, err)
-		}
-	}
-	return files, errs
-}
-
-// reason strips the path that os errors repeat, leaving the cause.
-func reason(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
 
 // LintFile reads, decodes and lints one file. Paths that are not regular
 // files (FIFOs, devices, directories) are reported without being read;
@@ -147,10 +37,23 @@ func (l *Linter) LintFileContext(ctx context.Context, path string) ([]Diagnostic
 	if err != nil {
 		return nil, err
 	}
-	if looksBinary(b) {
+	if files.LooksBinary(b) {
 		return nil, &FileError{Path: path, Err: binary}
 	}
 	return l.lintBytes(ctx, path, b)
+}
+
+// LintPageFile is LintFileContext that leaves the site phase to
+// Page.Finish (see LintPage). Errors are LintFileContext's.
+func (l *Linter) LintPageFile(ctx context.Context, path string) (*Page, error) {
+	b, err := l.readFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if files.LooksBinary(b) {
+		return nil, &FileError{Path: path, Err: binary}
+	}
+	return l.pageBytes(ctx, path, b)
 }
 
 // LintBytes decodes and lints the bytes of one document.
@@ -159,25 +62,34 @@ func (l *Linter) LintBytes(name string, b []byte) ([]Diagnostic, error) {
 }
 
 // lintBytes is LintBytes that gives up with ctx's error when ctx is done.
-func (l *Linter) lintBytes(ctx context.Context, name string, b []byte) (diags []Diagnostic, err error) {
+func (l *Linter) lintBytes(ctx context.Context, name string, b []byte) ([]Diagnostic, error) {
+	p, err := l.pageBytes(ctx, name, b)
+	if err != nil {
+		return nil, err
+	}
+	return p.Finish()
+}
+
+// pageBytes decodes the bytes of one document and lints it up to its
+// site phase. Errors come in a FileError naming it, and so do those of
+// the page's Finish; a panic in a rule becomes an InternalError.
+func (l *Linter) pageBytes(ctx context.Context, name string, b []byte) (p *Page, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			diags, err = nil, &FileError{Path: name, Err: newInternalError(r)}
+			p, err = nil, &FileError{Path: name, Err: newInternalError(r)}
 		}
 	}()
-	src, _, err := Decode(b)
+	src, _, err := files.Decode(b)
 	if err != nil {
 		return nil, &FileError{Path: name, Err: err}
 	}
-	diags, err = l.LintContext(ctx, name, src)
-	var part *Skipped
+	p, err = l.LintPage(ctx, name, src)
 	switch {
 	case err == nil:
-		return diags, nil
+		p.path = name
+		return p, nil
 	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
 		return nil, err
-	case errors.As(err, &part):
-		return diags, &FileError{Path: name, Err: part} // linted in part
 	}
 	return nil, &FileError{Path: name, Err: parseError(err)}
 }
@@ -189,111 +101,8 @@ func (l *Linter) LintReader(name string, r io.Reader) ([]Diagnostic, error) {
 	if err != nil {
 		return nil, &FileError{Path: name, Err: err}
 	}
-	if looksBinary(b) {
+	if files.LooksBinary(b) {
 		return nil, &FileError{Path: name, Err: binary}
 	}
 	return l.LintBytes(name, b)
-}
-
-// Run lints files on workers goroutines (0 means one per CPU) and calls
-// emit with each file's result in the order of files, as soon as that file
-// and all before it are done, so output is deterministic and streams.
-func (l *Linter) Run(files []string, workers int, emit func(Result)) {
-	Run(context.Background(), files, workers, func(string) (*Linter, error) { return l, nil }, emit)
-}
-
-// Run lints files on workers goroutines (0 means one per CPU) with the
-// Linter that linterFor chooses for each (settings that differ between
-// files, such as configuration files; an error from it becomes that
-// file's Result.Err), and calls emit with each file's result in the order
-// of files, as Linter.Run does. It stops early when ctx is done (Ctrl-C): no
-// further file is started, the files being linted give up (see
-// LintFileContext), results already complete are still emitted in order,
-// and it returns ctx.Err(). It returns nil when every file was emitted.
-func Run(ctx context.Context, files []string, workers int, linterFor func(path string) (*Linter, error), emit func(Result)) error {
-	gaveUp := false // a file gave up: it and those after it are not emitted
-	return Ordered(ctx, len(files), workers, func(i int) Result {
-		l, err := linterFor(files[i])
-		var d []Diagnostic
-		if err == nil {
-			d, err = l.LintFileContext(ctx, files[i])
-		}
-		return Result{Path: files[i], Diagnostics: d, Err: err}
-	}, func(r Result) {
-		if gaveUp = gaveUp || ctx.Err() != nil && errors.Is(r.Err, ctx.Err()); !gaveUp {
-			emit(r)
-		}
-	})
-}
-
-// Ordered runs work(0) ... work(n-1) on workers goroutines (0 means one
-// per CPU) and calls emit with each result in index order, as soon as it
-// and all before it are done, so output is deterministic and streams. At
-// most 4*workers results wait for their turn, so finished work does not
-// pile up in memory behind a slow early item. When ctx is done no further
-// item is started, the items in progress finish, the results that complete
-// the ordered prefix are still emitted, and Ordered returns ctx.Err(); it
-// returns nil when every result was emitted.
-func Ordered[T any](ctx context.Context, n, workers int, work func(i int) T, emit func(T)) error {
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	results := make([]chan T, n)
-	for i := range results {
-		results[i] = make(chan T, 1)
-	}
-	next := make(chan int)
-	slots := make(chan struct{}, 4*workers)
-	var wg sync.WaitGroup
-	for w := 0; w < min(workers, max(n, 1)); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				if ctx.Err() != nil {
-					continue // stopping: drain next without starting work
-				}
-				results[i] <- work(i)
-			}
-		}()
-	}
-	go func() {
-		defer close(next)
-		for i := range n {
-			select {
-			case slots <- struct{}{}:
-			case <-ctx.Done():
-				return
-			}
-			select {
-			case next <- i:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	for i := range n {
-		select {
-		case r := <-results[i]:
-			emit(r)
-			<-slots
-			continue
-		case <-ctx.Done():
-		}
-		// Interrupted: let the work in progress finish, then emit those
-		// results that complete the ordered prefix.
-		wg.Wait()
-		for ; i < n; i++ {
-			select {
-			case r := <-results[i]:
-				emit(r)
-				continue
-			default:
-			}
-			break
-		}
-		return ctx.Err()
-	}
-	wg.Wait()
-	return nil
 }

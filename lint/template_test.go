@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/presets"
 	"golang.org/x/net/html"
 )
 
@@ -90,7 +91,7 @@ func TestTemplateSyntaxes(t *testing.T) {
 // is recognised by that family's name and by every alias, and not when
 // no syntax is recognised.
 func TestTemplateFamilyExamples(t *testing.T) {
-	for _, f := range lint.TemplateSyntaxes() {
+	for _, f := range presets.Families {
 		tok := html.NewTokenizer(strings.NewReader(f.Example))
 		tok.Next()
 		var vals []string

@@ -447,8 +447,13 @@ func parseIPv4(h string, v *urlValidation) (string, bool) {
 	return fmt.Sprintf("%d.%d.%d.%d", addr>>24, addr>>16&255, addr>>8&255, addr&255), true
 }
 
-// percentDecode is the URL Standard's percent-decode of a string.
-func percentDecode(s string) string {
+// PercentDecode is the URL Standard's "percent-decode" (§1.3) of a
+// string: each "%" followed by two hex digits becomes the byte they name;
+// every other byte is kept.
+func PercentDecode(s string) string {
+	if strings.IndexByte(s, '%') < 0 {
+		return s
+	}
 	var b strings.Builder
 	for k := 0; k < len(s); k++ {
 		if s[k] == '%' && k+2 < len(s) && isHexDigit(s[k+1]) && isHexDigit(s[k+2]) {

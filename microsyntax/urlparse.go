@@ -29,6 +29,12 @@ type URLRecord struct {
 	// Query and Fragment, with HasQuery and HasFragment false for null.
 	Query, Fragment       string
 	HasQuery, HasFragment bool
+	// Climbed counts the ".." segments of the input that met an empty
+	// path, which "shorten a URL's path" leaves as it is: a URL that
+	// climbs above its root ("/../x", "../../x" from "/a/b") resolves as
+	// if they were not there. It is 0 for a URL parsed from a string
+	// that does not climb.
+	Climbed int
 }
 
 // String is the URL serializer: the URL's href.
@@ -113,7 +119,93 @@ const eof = -1
 // document's encoding taken to be UTF-8). It returns nil and an *Error
 // when the parser fails.
 func ParseURL(input string, base *URLRecord) (*URLRecord, error) {
+	if u, ok := parseRelativePath(input, base); ok {
+		return u, nil
+	}
 	return parseURL(input, base, nil)
+}
+
+// pathSafe holds the bytes a relative URL may be made of for
+// parseRelativePath: ASCII letters, digits, and the punctuation the path,
+// query and fragment states copy as they are (no percent-encoding, no
+// scheme, no backslash, no quote a special query encodes).
+var pathSafe = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~!$&()*+,;=@/?#", byte(c)) >= 0
+	}
+	return t
+}()
+
+// parseRelativePath is the basic URL parser's path, query and fragment
+// states for the common case of a relative URL against a special base:
+// input holds only pathSafe bytes (so no character is stripped, removed
+// or percent-encoded, and no ":" can end a scheme) and does not start
+// with "//" (an authority). ok is false for any other input, which
+// parseURL reads. The result is the parser's, step for step: the relative
+// state takes the base's path (shortened, unless the input starts with
+// "/" or is only a query or fragment), each segment is appended, "." and
+// ".." segments (none percent-encoded here) as the path state treats them.
+func parseRelativePath(input string, base *URLRecord) (*URLRecord, bool) {
+	if base == nil || base.Opaque || !SpecialScheme(base.Scheme) || strings.HasPrefix(input, "//") {
+		return nil, false
+	}
+	for i := 0; i < len(input); i++ {
+		if !pathSafe[input[i]] {
+			return nil, false
+		}
+	}
+	u := &URLRecord{Scheme: base.Scheme, Username: base.Username, Password: base.Password,
+		Host: base.Host, HasHost: base.HasHost, Port: base.Port}
+	rest := input
+	path, query, fragment := rest, "", ""
+	hasQuery, hasFragment := false, false
+	if i := strings.IndexByte(rest, '#'); i >= 0 {
+		path, fragment, hasFragment = rest[:i], rest[i+1:], true
+	}
+	if i := strings.IndexByte(path, '?'); i >= 0 {
+		path, query, hasQuery = path[:i], path[i+1:], true
+	}
+	switch {
+	case path == "" && !hasQuery:
+		// "" or "#x": the base's path and query.
+		u.Path = append([]string(nil), base.Path...)
+		u.Query, u.HasQuery = base.Query, base.HasQuery
+	case path == "":
+		// "?x": the base's path, a new query.
+		u.Path = append([]string(nil), base.Path...)
+	case path[0] == '/':
+		path = path[1:]
+	default:
+		u.Path = append([]string(nil), base.Path...)
+		u.shortenPath()
+	}
+	if path != "" || input != "" && input[0] == '/' {
+		segs := strings.Split(path, "/")
+		for i, seg := range segs {
+			last := i == len(segs)-1
+			switch seg {
+			case "..":
+				if len(u.Path) == 0 {
+					u.Climbed++
+				}
+				u.shortenPath()
+				if last {
+					u.Path = append(u.Path, "")
+				}
+			case ".":
+				if last {
+					u.Path = append(u.Path, "")
+				}
+			default:
+				u.Path = append(u.Path, seg)
+			}
+		}
+	}
+	if hasQuery {
+		u.Query, u.HasQuery = query, true
+	}
+	u.Fragment, u.HasFragment = fragment, hasFragment
+	return u, true
 }
 
 // urlValidation collects the validation errors the URL parser signals, by
@@ -162,7 +254,7 @@ func parseURL(input string, base *URLRecord, v *urlValidation) (*URLRecord, erro
 	in := []rune(input)
 	url := &URLRecord{Port: -1}
 	state := stSchemeStart
-	var buf strings.Builder
+	var buf, frag strings.Builder
 	atSignSeen, insideBrackets, passwordTokenSeen := false, false, false
 	fail := func(reason string) (*URLRecord, error) {
 		return nil, &Error{Offset: 0, End: len(input), Reason: reason, Kind: KindInvalid}
@@ -491,6 +583,9 @@ func parseURL(input string, base *URLRecord, v *urlValidation) (*URLRecord, erro
 				s := buf.String()
 				switch {
 				case isDoubleDotSegment(s):
+					if len(url.Path) == 0 {
+						url.Climbed++
+					}
 					url.shortenPath()
 					if !slash {
 						url.Path = append(url.Path, "")
@@ -516,7 +611,7 @@ func parseURL(input string, base *URLRecord, v *urlValidation) (*URLRecord, erro
 				}
 			} else {
 				v.checkUnit(in, p)
-				buf.WriteString(percentEncodeIn(c, pathSet))
+				writeEncodedIn(&buf, c, pathSet)
 			}
 		case stOpaquePath:
 			switch {
@@ -558,7 +653,7 @@ func parseURL(input string, base *URLRecord, v *urlValidation) (*URLRecord, erro
 		case stFragment:
 			if c != eof {
 				v.checkUnit(in, p)
-				url.Fragment += percentEncodeIn(c, fragmentSet)
+				writeEncodedIn(&frag, c, fragmentSet)
 			}
 		}
 		// "If after a run pointer points to the EOF code point, go to the
@@ -567,6 +662,7 @@ func parseURL(input string, base *URLRecord, v *urlValidation) (*URLRecord, erro
 			break
 		}
 	}
+	url.Fragment = frag.String()
 	return url, nil
 }
 
@@ -636,6 +732,16 @@ const (
 
 // percentEncodeIn is "UTF-8 percent-encode r using" the C0 control
 // percent-encode set plus the code points of set.
+// writeEncodedIn writes r to b, percent-encoded when it is in the C0
+// control percent-encode set or in set.
+func writeEncodedIn(b *strings.Builder, r rune, set string) {
+	if r < 0x20 || r > 0x7E || strings.ContainsRune(set, r) {
+		b.WriteString(percentEncodeRune(r))
+		return
+	}
+	b.WriteByte(byte(r))
+}
+
 func percentEncodeIn(r rune, set string) string {
 	if r < 0x20 || r > 0x7E || strings.ContainsRune(set, r) {
 		return percentEncodeRune(r)
@@ -673,7 +779,7 @@ func hostParser(input string, isOpaque bool, v *urlValidation) (string, bool) {
 		}
 		return b.String(), true
 	}
-	domain := percentDecode(input)
+	domain := PercentDecode(input)
 	if domain != input { // only a percent-encoded byte changes it
 		v.add("domain-percent-encoded")
 	}

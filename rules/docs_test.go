@@ -59,7 +59,7 @@ const snapshotIntro = "What attrlint reports on it (line:column, severity, messa
 // its invalid example, one a line: "line:column severity message".
 func exampleDiagnostics(t testing.TB, l *lint.Linter, r *lint.Rule) string {
 	var b strings.Builder
-	for _, d := range lintString(t, l, r.Invalid) {
+	for _, d := range lintExample(t, l, r, r.Invalid) {
 		if d.Rule == r.ID {
 			fmt.Fprintf(&b, "%d:%d %s %s\n", d.Line, d.Column, d.Severity, d.Message)
 		}

@@ -10,10 +10,10 @@ import (
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/fix"
+	"github.com/attrlint/attrlint/lint/linttest/shared"
+	"github.com/attrlint/attrlint/lint/project"
 	"github.com/attrlint/attrlint/microsyntax"
 	"golang.org/x/net/html"
-
-	"github.com/attrlint/attrlint/lint/linttest/shared"
 )
 
 type doc struct{ name, src string }
@@ -162,14 +162,14 @@ func TestFixesPreserveBehaviourOnSharedCorpora(t *testing.T) {
 	docs := 0
 	for _, root := range roots {
 		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || !lint.IsHTMLFile(p) {
+			if err != nil || d.IsDir() || !project.IsHTMLFile(p) {
 				return err
 			}
 			raw, err := os.ReadFile(p)
 			if err != nil {
 				return err
 			}
-			src, _, err := lint.Decode(raw)
+			src, _, err := project.Decode(raw)
 			if err != nil {
 				return nil // not decodable: nothing to fix
 			}

@@ -13,9 +13,9 @@ import (
 	"os"
 	"testing"
 
-	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/linttest"
 	"github.com/attrlint/attrlint/lint/linttest/shared"
+	"github.com/attrlint/attrlint/lint/project"
 	"golang.org/x/net/html"
 )
 
@@ -109,7 +109,7 @@ func BenchmarkCorpus(b *testing.B) {
 	if dir == "" {
 		dir = shared.Dir(b, "perf-corpus")
 	}
-	files, errs := lint.Expand(context.Background(), []string{dir}, nil)
+	files, errs := project.Expand(context.Background(), []string{dir}, nil)
 	if len(errs) > 0 || len(files) == 0 {
 		b.Skipf("no corpus at %s (set ATTRLINT_CORPUS to a folder of HTML pages)", dir)
 	}
@@ -120,7 +120,7 @@ func BenchmarkCorpus(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		src, _, err = lint.Decode(src)
+		src, _, err = project.Decode(src)
 		if err != nil {
 			b.Fatal(err)
 		}

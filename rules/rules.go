@@ -43,7 +43,7 @@ var catalogue = []*lint.Rule{
 	MIMEType, ModDatetime, NavigableTarget, NoDuplicateAttribute, NonEmpty, ObsoleteColor,
 	OneLine, ProgressRange, Rel, Role, Sandbox, ScriptType, Sizes, Srcset, StyleType,
 	TimeDatetime, TimeText, UniqueAutofocus, UniqueDefaultTrack, UniqueSelected,
-	UnusedDirective, URL, Usemap,
+	UnusedDirective, URL, URLFragment, URLTarget, Usemap,
 }
 
 // all is the catalogue with each rule's documentation URL filled in.

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/linttest"
+	"github.com/attrlint/attrlint/lint/project"
 )
 
 func newLinter(t testing.TB) *lint.Linter {
@@ -49,17 +51,30 @@ func fixtureFiles(t testing.TB) []string {
 // reports follows the pinned browser data, which a refresh changes, not the
 // standard the other fixtures pin.
 func TestFixtures(t *testing.T) {
-	l := newLinter(t)
-	others, err := lint.New(All(), lint.Options{Severity: map[string]lint.Severity{BrowserSupport.ID: lint.Off}})
+	l, err := lint.New(All(), lint.Options{Severity: map[string]lint.Severity{URLTarget.ID: lint.Off, URLFragment.ID: lint.Off}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	others, err := lint.New(All(), lint.Options{Severity: map[string]lint.Severity{BrowserSupport.ID: lint.Off, URLTarget.ID: lint.Off, URLFragment.ID: lint.Off}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, f := range fixtureFiles(t) {
 		t.Run(strings.TrimPrefix(f, "../testdata/"), func(t *testing.T) {
-			if filepath.Base(filepath.Dir(f)) == BrowserSupport.ID {
+			switch filepath.Base(filepath.Dir(f)) {
+			case BrowserSupport.ID:
 				linttest.Check(t, l, f)
-			} else {
+			case URLTarget.ID, URLFragment.ID:
+				// Linted below, as sites.
+			default:
 				linttest.Check(t, others, f)
+			}
+		})
+	}
+	for _, r := range []*lint.Rule{URLTarget, URLFragment} {
+		t.Run(r.ID, func(t *testing.T) {
+			for path, diags := range lintSite(t, 2, filepath.Join("../testdata/rules", r.ID)) {
+				linttest.Expect(t, path, diags)
 			}
 		})
 	}
@@ -79,7 +94,7 @@ func TestDocExamples(t *testing.T) {
 			if r.Valid == "" || r.Invalid == "" || r.Doc == "" || r.Summary == "" {
 				t.Fatalf("rule %s lacks a summary, doc or examples", r.ID)
 			}
-			for _, d := range lintString(t, l, r.Valid) {
+			for _, d := range lintExample(t, l, r, r.Valid) {
 				if d.Rule == r.ID {
 					t.Errorf("valid example draws %s: %s", d.Rule, d.Message)
 				}
@@ -103,6 +118,37 @@ func shownDiagnostics(docs, id string) string {
 	_, block, _ := strings.Cut(sec, snapshotIntro+"\n\n```text\n")
 	block, _, _ = strings.Cut(block, "```")
 	return block
+}
+
+// lintExample lints a documented example of rule r: alone, or, for a rule
+// of the site phase, as the one page of a site (index.html), so that its
+// URLs have files to lead to or not.
+func lintExample(t testing.TB, l *lint.Linter, r *lint.Rule, doc string) []lint.Diagnostic {
+	t.Helper()
+	if r.Site == nil {
+		return lintString(t, l, doc)
+	}
+	dir := t.TempDir()
+	page := filepath.Join(dir, "index.html")
+	if err := os.WriteFile(page, []byte(doc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, err := project.New(All(), lint.Options{}, nil, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, errs := p.Prepare(context.Background(), []string{dir}, "<stdin>"); len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	site, err := p.LinterFor(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := site.LintFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
 }
 
 func lintString(t testing.TB, l *lint.Linter, doc string) []lint.Diagnostic {

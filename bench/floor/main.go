@@ -18,7 +18,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/project"
 	"golang.org/x/net/html"
 )
 
@@ -44,7 +44,7 @@ func main() {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	files, errs := lint.Expand(context.Background(), flag.Args(), nil)
+	files, errs := project.Expand(context.Background(), flag.Args(), nil)
 	for _, e := range errs {
 		fmt.Fprintln(os.Stderr, "floor:", e)
 	}

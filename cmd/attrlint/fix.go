@@ -21,6 +21,7 @@ import (
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/fix"
+	"github.com/attrlint/attrlint/lint/project"
 )
 
 // fixFlags are the command-line flags of fixing.
@@ -107,7 +108,7 @@ type fixer struct {
 
 // outcome is what fixing one file produced, emitted in file order.
 type outcome struct {
-	res     lint.Result
+	res     project.Result
 	diff    string
 	notices []string
 	applied int
@@ -123,10 +124,10 @@ func newFixer(flags *fixFlags, linterFor func(string) (*lint.Linter, error), arg
 // stdin fixes the document read from standard input. With --fix the
 // document is written to stdout, fixed or, when it cannot be fixed, as
 // it came, so a pipe never loses it; with --fix-dry-run the diff is.
-func (x *fixer) stdin(l *lint.Linter, name string, r io.Reader) lint.Result {
+func (x *fixer) stdin(l *lint.Linter, name string, r io.Reader) project.Result {
 	b, err := io.ReadAll(r)
 	if err != nil {
-		return lint.Result{Path: name, Err: &lint.FileError{Path: name, Err: err}}
+		return project.Result{Path: name, Err: &lint.FileError{Path: name, Err: err}}
 	}
 	echo := func() {
 		if x.flags.fix {
@@ -138,12 +139,12 @@ func (x *fixer) stdin(l *lint.Linter, name string, r io.Reader) lint.Result {
 	d, err := l.LintReader(name, bytes.NewReader(b))
 	if err != nil || !hasFix(d) {
 		echo()
-		return lint.Result{Path: name, Diagnostics: d, Err: err}
+		return project.Result{Path: name, Diagnostics: d, Err: err}
 	}
 	res, err := fix.Bytes(l, name, b)
 	if err != nil {
 		echo()
-		return lint.Result{Path: name, Err: err}
+		return project.Result{Path: name, Err: err}
 	}
 	o := x.finish(name, b, res)
 	if x.flags.fix {
@@ -157,7 +158,7 @@ func (x *fixer) stdin(l *lint.Linter, name string, r io.Reader) lint.Result {
 
 // finish turns a fix result into an outcome (without writing anything).
 func (x *fixer) finish(path string, orig []byte, res *fix.Result) outcome {
-	o := outcome{res: lint.Result{Path: path, Diagnostics: res.Remaining}, applied: res.Applied}
+	o := outcome{res: project.Result{Path: path, Diagnostics: res.Remaining}, applied: res.Applied}
 	if res.NotFixed != "" {
 		o.notices = append(o.notices, fmt.Sprintf("%s: not fixed: %s", path, res.NotFixed))
 	}
@@ -245,13 +246,13 @@ func (x *fixer) file(ctx context.Context, path string) outcome {
 	// file); most files have nothing to fix and are done here.
 	l, err := x.linterFor(path)
 	if err != nil {
-		return outcome{res: lint.Result{Path: path, Err: err}}
+		return outcome{res: project.Result{Path: path, Err: err}}
 	}
 	diags, err := l.LintFile(path)
 	if err != nil {
-		return outcome{res: lint.Result{Path: path, Diagnostics: diags, Err: err}}
+		return outcome{res: project.Result{Path: path, Diagnostics: diags, Err: err}}
 	}
-	plain := outcome{res: lint.Result{Path: path, Diagnostics: diags}}
+	plain := outcome{res: project.Result{Path: path, Diagnostics: diags}}
 	if !hasFix(diags) {
 		return plain
 	}
@@ -278,7 +279,7 @@ func (x *fixer) file(ctx context.Context, path string) outcome {
 		x.mu.Unlock()
 		if seen {
 			diags, err := l.LintBytes(path, after)
-			return outcome{res: lint.Result{Path: path, Diagnostics: diags, Err: err}}
+			return outcome{res: project.Result{Path: path, Diagnostics: diags, Err: err}}
 		}
 	}
 
@@ -352,11 +353,11 @@ func hasFix(diags []lint.Diagnostic) bool {
 }
 
 // run fixes files on workers goroutines and emits their results in the
-// order of files, like lint.Run. When ctx is done no further file
+// order of files, like project.Run. When ctx is done no further file
 // is started, files being written are finished or left untouched, and it
 // returns ctx.Err(). A second interrupt removes the temporary files of
 // writes in progress and exits at once.
-func (x *fixer) run(ctx context.Context, files []string, workers int, emit func(lint.Result)) error {
+func (x *fixer) run(ctx context.Context, files []string, workers int, emit func(project.Result)) error {
 	x.leftovers(files)
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
@@ -379,7 +380,7 @@ func (x *fixer) run(ctx context.Context, files []string, workers int, emit func(
 		}
 	}()
 
-	return lint.Ordered(ctx, len(files), workers, func(i int) outcome { return x.file(ctx, files[i]) }, func(o outcome) {
+	return project.Ordered(ctx, len(files), workers, func(i int) outcome { return x.file(ctx, files[i]) }, func(o outcome) {
 		io.WriteString(x.stdout, o.diff)
 		x.report(o)
 		emit(o.res)

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/project"
 	"github.com/attrlint/attrlint/rules"
 )
 
@@ -21,9 +22,9 @@ const (
 	// fixable has three fixable problems and two that are only suggested
 	// (bgcolor stays obsolete whatever colour it names; disabled="false").
 	fixable = "\xEF\xBB\xBF<!DOCTYPE html>\r\n<body bgcolor=\"chucknorris\">\r\n<p title=\"café — 日本\">\r\n<input type=checkbox checked=\"true\">\r\n" +
-		"<button disabled=\"false\">x</button>\r\n<img src=a.png alt=\"\" width=\"100px\">\r\n<table><tr><td colspan=\"0\">x</td></tr></table>\r\n"
+		"<button disabled=\"false\">x</button>\r\n<img src=//x/y alt=\"\" width=\"100px\">\r\n<table><tr><td colspan=\"0\">x</td></tr></table>\r\n"
 	fixableFixed = "\xEF\xBB\xBF<!DOCTYPE html>\r\n<body bgcolor=\"chucknorris\">\r\n<p title=\"café — 日本\">\r\n<input type=checkbox checked>\r\n" +
-		"<button disabled=\"false\">x</button>\r\n<img src=a.png alt=\"\" width=\"100\">\r\n<table><tr><td colspan=\"1\">x</td></tr></table>\r\n"
+		"<button disabled=\"false\">x</button>\r\n<img src=//x/y alt=\"\" width=\"100\">\r\n<table><tr><td colspan=\"1\">x</td></tr></table>\r\n"
 	allFixable      = `<input type=checkbox checked="true">`
 	allFixableFixed = `<input type=checkbox checked>`
 )
@@ -237,7 +238,7 @@ func TestFixRunStopsWhenInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	emitted := 0
-	if err := x.run(ctx, []string{p}, 1, func(lint.Result) { emitted++ }); !errors.Is(err, context.Canceled) {
+	if err := x.run(ctx, []string{p}, 1, func(project.Result) { emitted++ }); !errors.Is(err, context.Canceled) {
 		t.Errorf("run returned %v, want context.Canceled", err)
 	}
 	if readString(t, p) != allFixable || emitted != 0 {
@@ -263,8 +264,8 @@ func TestFixInterrupted(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("skipping: sending SIGINT to a process is not possible on Windows")
 	}
-	doc := strings.Repeat(`<p><input type=checkbox checked="true" disabled="yes"><img src=a.png alt="" width="10px" height="20px"></p>`+"\n", 40)
-	fixedDoc := strings.Repeat(`<p><input type=checkbox checked disabled><img src=a.png alt="" width="10" height="20"></p>`+"\n", 40)
+	doc := strings.Repeat(`<p><input type=checkbox checked="true" disabled="yes"><img src=//x/y alt="" width="10px" height="20px"></p>`+"\n", 40)
+	fixedDoc := strings.Repeat(`<p><input type=checkbox checked disabled><img src=//x/y alt="" width="10" height="20"></p>`+"\n", 40)
 	for _, signals := range []int{1, 2} {
 		t.Run(fmt.Sprintf("%d signals", signals), func(t *testing.T) {
 			dir := t.TempDir()

@@ -51,7 +51,7 @@ func renderFileError(r render.Renderer, path string, err error) error {
 	return fr.FileError(path, err)
 }
 
-// fileErrorPath is the file an error from lint.Expand is about, "" when
+// fileErrorPath is the file an error from project.Expand is about, "" when
 // it names none.
 func fileErrorPath(err error) string {
 	var fe *lint.FileError

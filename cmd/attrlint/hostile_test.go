@@ -259,7 +259,7 @@ func TestConfigErrorsDoNotEchoSecrets(t *testing.T) {
 	page := write(t, dir, "page.html", badTime)
 	env := write(t, dir, ".env", "SECRET_TOKEN="+secret+"\n")
 	for _, tc := range []struct{ text, want string }{
-		{"SECRET_TOKEN=" + secret + "\n", env + ":1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes, directives, baseline, browsers, allow-features, browser-hints) to values, not a string"},
+		{"SECRET_TOKEN=" + secret + "\n", env + ":1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes, directives, baseline, browsers, allow-features, browser-hints, site) to values, not a string"},
 		{"SECRET_TOKEN: " + secret + "\n", ":1:1: unknown key \"SECRET_TOKEN\""},
 		{"root: " + secret + "\n", ":1:7: root must be true or false, not a string"},
 		{"root: 'x" + secret + "\n", "invalid YAML"},

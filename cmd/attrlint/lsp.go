@@ -13,6 +13,7 @@ import (
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/config"
 	"github.com/attrlint/attrlint/lint/lsp"
+	"github.com/attrlint/attrlint/lint/project"
 	"github.com/attrlint/attrlint/rules"
 )
 
@@ -65,6 +66,7 @@ func runLSP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Reload:     lc.Reload,
 		Configure:  lc.Configure,
 		ConfigGlob: "**/{" + config.FileName + "," + config.IgnoreFileName + "}",
+		Site:       lc,
 		Version:    buildVersion(),
 		Log:        stderr,
 	})
@@ -84,7 +86,7 @@ type lspConfig struct {
 	base  lint.Options
 	cli   map[string]lint.Severity
 	fixed string
-	c     *configured
+	c     *project.Project
 	// client holds the rule severities of the editor's settings, and
 	// clientTemplates its templateContents (nil: not set).
 	client          map[string]lint.Severity
@@ -104,7 +106,7 @@ func (lc *lspConfig) Reload() error {
 	if lc.clientTemplates != nil {
 		base.TemplateContents = base.TemplateContents || *lc.clientTemplates
 	}
-	c, err := newConfigured(rules.All(), base, sev, lc.fixed)
+	c, err := project.New(rules.All(), base, sev, lc.fixed)
 	if err != nil {
 		return err
 	}
@@ -117,19 +119,19 @@ func (lc *lspConfig) Reload() error {
 // configuration of the working directory.
 func (lc *lspConfig) Linter(path string) (*lint.Linter, error) {
 	if path == "" {
-		return lc.c.linterFor("untitled.html")
+		return lc.c.LinterFor("untitled.html")
 	}
-	cfg, err := lc.c.finder.ForFile(path)
+	cfg, err := lc.c.Finder().ForFile(path)
 	if err != nil {
 		return nil, err
 	}
 	if _, excluded := cfg.Excluded(path); excluded {
 		return nil, nil
 	}
-	if _, ignored := lc.c.finder.IgnoredBy(path, false); ignored {
+	if _, ignored := lc.c.Finder().IgnoredBy(path, false); ignored {
 		return nil, nil // an .attrlintignore file names it
 	}
-	return lc.c.linterFor(path)
+	return lc.c.LinterFor(path)
 }
 
 // lspSettings are the editor's settings for attrlint, under "attrlint"
@@ -178,10 +180,24 @@ func (lc *lspConfig) Configure(raw json.RawMessage) error {
 	return nil
 }
 
+// OpenFile, CloseFile, FileChanged and Targets give the server the site
+// model of the current configuration's project (lsp.Site).
+func (lc *lspConfig) OpenFile(path string, facts *lint.Facts) { lc.c.OpenFile(path, facts) }
+
+// CloseFile implements lsp.Site.
+func (lc *lspConfig) CloseFile(path string) { lc.c.CloseFile(path) }
+
+// FileChanged implements lsp.Site.
+func (lc *lspConfig) FileChanged(path string) { lc.c.FileChanged(path) }
+
+// Targets implements lsp.Site. It runs beside the server's goroutine, so
+// it does not read lc.
+func (lc *lspConfig) Targets(p *lint.Page) []string { return project.Targets(p) }
+
 // Includes reports whether the configuration's include patterns name a
 // file that is not *.html or *.htm.
 func (lc *lspConfig) Includes(path string) bool {
-	cfg, err := lc.c.finder.ForFile(path)
+	cfg, err := lc.c.Finder().ForFile(path)
 	return err == nil && cfg.HasInclude() && cfg.Included(path)
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"net/url"
+	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -25,6 +26,13 @@ func TestLSPRealRules(t *testing.T) {
 	const actionsDoc = "<!doctype html>\n<html lang=\"en\"><title>t</title>\n  <a href=\"a b\">x</a>\n  <a href=\"c d\">y</a> <p>😀</p>\n<p>x <input type=\"nmber\"></p>\n"
 	const docs = "https://github.com/attrlint/attrlint/blob/main/docs/rules.md#"
 	dir := t.TempDir()
+	// The files the links of actionsDoc lead to, so that url-target has
+	// nothing to say about them.
+	for _, name := range []string{"a b", "c d"} {
+		if err := os.WriteFile(filepath.Join(dir, name), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	uriOf := func(name string) string {
 		return (&url.URL{Scheme: "file", Path: filepath.ToSlash(filepath.Join(dir, name))}).String()
 	}

@@ -16,7 +16,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/project"
 	"github.com/attrlint/attrlint/lint/render"
 )
 
@@ -222,8 +222,8 @@ func readReport(name string) (*shardReport, error) {
 	// Only a regular file, checked before it is opened (without blocking),
 	// and of a bounded size: a FIFO would block merge, /dev/zero would be
 	// read up to the bound before being refused.
-	b, err := lint.ReadRegular(name, maxReportSize)
-	var big *lint.TooLargeError
+	b, err := project.ReadRegular(name, maxReportSize)
+	var big *project.TooLargeError
 	if errors.As(err, &big) {
 		return nil, fmt.Errorf("%w; not a report", err)
 	}
@@ -389,7 +389,7 @@ func mergeEntries(reports []*shardReport) (entries, notes []mergeEntry, err erro
 	return entries, notes, nil
 }
 
-// pathLess orders paths as the directory walk meets them (lint.Expand):
+// pathLess orders paths as the directory walk meets them (project.Expand):
 // name by name, so that "a/b.html" comes before "a.html", as the walk
 // enters the directory "a" before it reaches the file "a.html". Both
 // separators are accepted, as reports written on Windows use "\".

@@ -13,7 +13,7 @@ import (
 	"os"
 	"sync"
 
-	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/project"
 )
 
 // outFile is one file the run will write, opened but not yet emptied.
@@ -36,17 +36,17 @@ func openOutput(flag, path string) (*outFile, error) {
 	info, err := os.Stat(path)
 	created := errors.Is(err, fs.ErrNotExist)
 	if err == nil {
-		err = lint.RegularOnly(info.Mode())
+		err = project.RegularOnly(info.Mode())
 	}
 	if err != nil && !created {
 		return nil, outputError(flag, path, err)
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|lint.NonBlock, 0o666)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|project.NonBlock, 0o666)
 	if err != nil {
 		return nil, outputError(flag, path, err)
 	}
 	if info, err = f.Stat(); err == nil {
-		err = lint.RegularOnly(info.Mode())
+		err = project.RegularOnly(info.Mode())
 	}
 	if err != nil {
 		f.Close()
@@ -62,7 +62,7 @@ func outputError(flag, path string, err error) error {
 	if errors.As(err, &pe) {
 		err = pe.Err
 	}
-	if errors.Is(err, lint.ErrNotRegular) {
+	if errors.Is(err, project.ErrNotRegular) {
 		return fmt.Errorf("%s %s: %w; it writes regular files only (to send the report elsewhere, leave out %s and redirect stdout)", flag, path, err, flag)
 	}
 	return fmt.Errorf("%s %s: %w", flag, path, err)

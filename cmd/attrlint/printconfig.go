@@ -34,6 +34,19 @@ type effectiveConfig struct {
 	Browsers      map[string]string `json:"browsers,omitempty"`
 	AllowFeatures []string          `json:"allowFeatures,omitempty"`
 	BrowserHints  bool              `json:"browserHints"`
+	// Site is how the site is served (the site key).
+	Site effectiveSite `json:"site"`
+}
+
+// effectiveSite is the site key in effect; Root is "" when no file sets
+// it (the directory given on the command line is the root).
+type effectiveSite struct {
+	Root          string   `json:"root,omitempty"`
+	BasePath      string   `json:"basePath"`
+	Index         []string `json:"index"`
+	CleanURLs     bool     `json:"cleanURLs"`
+	TrailingSlash string   `json:"trailingSlash"`
+	IDs           []string `json:"ids,omitempty"`
 }
 
 // printConfig writes, as JSON, the configuration in effect for path after
@@ -55,7 +68,9 @@ func printConfig(path, fixed string, cli map[string]lint.Severity, stdout, stder
 	ec := effectiveConfig{File: abs, Linted: true, Rules: map[string]string{}, Templates: opts.Templates, ARIA: opts.ARIA,
 		Fragment: cfg.Fragment(path), Gitignore: cfg.Gitignore, Frames: opts.Frameworks,
 		Allow: opts.AllowAttributes, Prefixes: opts.IgnoreAttributePrefixes, Directives: opts.Directives,
-		Baseline: opts.Browsers.Baseline, Browsers: opts.Browsers.Versions, AllowFeatures: opts.Browsers.Allow, BrowserHints: opts.Browsers.Hints}
+		Baseline: opts.Browsers.Baseline, Browsers: opts.Browsers.Versions, AllowFeatures: opts.Browsers.Allow, BrowserHints: opts.Browsers.Hints,
+		Site: effectiveSite{Root: cfg.Site.Root, BasePath: cfg.Site.BasePath, Index: cfg.Site.Index, CleanURLs: cfg.Site.CleanURLs,
+			TrailingSlash: cfg.Site.TrailingSlash, IDs: cfg.Site.IDs}}
 	for _, f := range cfg.Files {
 		ec.Files = append(ec.Files, f.Path)
 	}
@@ -63,7 +78,7 @@ func printConfig(path, fixed string, cli map[string]lint.Severity, stdout, stder
 		ec.Linted, ec.Excluded = false, fmt.Sprintf("%q in %s", pat, file)
 	}
 	if ec.Templates == nil {
-		ec.Templates = []string{lint.TemplateAuto}
+		ec.Templates = []string{config.Auto}
 	}
 	if ec.ARIA == "" {
 		ec.ARIA = lint.DefaultARIA
@@ -72,7 +87,7 @@ func printConfig(path, fixed string, cli map[string]lint.Severity, stdout, stder
 		ec.Baseline = lint.BaselineWidely
 	}
 	if ec.Frames == nil {
-		ec.Frames = []string{lint.FrameworkAuto}
+		ec.Frames = []string{config.Auto}
 	}
 	for _, r := range all {
 		s := r.Severity

@@ -16,6 +16,7 @@ import (
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/config"
+	"github.com/attrlint/attrlint/lint/project"
 	"github.com/attrlint/attrlint/lint/render"
 	"github.com/attrlint/attrlint/rules"
 )
@@ -202,7 +203,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		fmt.Fprintf(stderr, "attrlint: unknown format %q%s (want one of %s, or %s with --fix-dry-run)\n", *format, lint.Suggest(*format, append(slices.Clone(render.Formats), formatDiff)), strings.Join(render.Formats, ", "), formatDiff)
 		return exitUsage
 	}
-	cfg, err := newConfigured(append(rules.All(), testRules...), lint.Options{TemplateContents: *templates, MaxFileSize: int64(maxSize), Browsers: target}, sev, *configFile)
+	cfg, err := project.New(append(rules.All(), testRules...), lint.Options{TemplateContents: *templates, MaxFileSize: int64(maxSize), Browsers: target}, sev, *configFile)
 	if err != nil {
 		printConfigError(stderr, err)
 		return exitUsage
@@ -278,18 +279,22 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		fmt.Fprintln(stderr, "attrlint: interrupted; the output covers only the files finished before")
 		return exitInterrupted
 	}
-	if err := cfg.finder.IgnorePatterns(".", ignorePatterns); err != nil {
+	if err := cfg.Finder().IgnorePatterns(".", ignorePatterns); err != nil {
 		fmt.Fprintf(stderr, "attrlint: %v\n", err)
 		return exitUsage
 	}
-	work, ok := cfg.prepare(ctx, paths, *stdinName, stderr)
+	work, cfgErrs := cfg.Prepare(ctx, paths, *stdinName)
+	for _, n := range work.Notices {
+		fmt.Fprintf(stderr, "attrlint: %s\n", n)
+	}
+	printConfigErrors(stderr, cfgErrs)
 	if ctx.Err() != nil {
 		return stopped()
 	}
-	if !ok {
+	if len(cfgErrs) > 0 {
 		return exitUsage
 	}
-	if err := checkOutputs(outputs, append(slices.Clone(paths), work.files...)); err != nil {
+	if err := checkOutputs(outputs, append(slices.Clone(paths), work.Files...)); err != nil {
 		fmt.Fprintf(stderr, "attrlint: %v\n", err)
 		return exitUsage
 	}
@@ -303,8 +308,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		stdout, useColor = &stopOnError{w: report.f, fail: outputFailed}, false
 	}
 	checked = true
-	walked := len(work.files)
-	if !shard.apply(work, work.roots, stderr) {
+	walked := len(work.Files)
+	if !shard.apply(work, work.Roots, stderr) {
 		return exitUsage
 	}
 	r = diffReport{}
@@ -314,15 +319,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		links := useColor && envValue(env, "ATTRLINT_HYPERLINKS") != "0" || envValue(env, "ATTRLINT_HYPERLINKS") == "1"
 		var part *render.Shard
 		if shard.n > 0 {
-			part = &render.Shard{Shard: shard.String(), WalkFiles: walked, Files: len(work.files)}
+			part = &render.Shard{Shard: shard.String(), WalkFiles: walked, Files: len(work.Files)}
 		}
-		r, _ = openRenderer(*format, stdout, useColor, links, cfg.severities(), part)
+		r, _ = openRenderer(*format, stdout, useColor, links, cfg.Severities(), part)
 	}
 
 	status := exitOK
 	errorsFound, warnings, files := 0, 0, 0
 	byRule := map[string]*ruleStats{}
-	emit := func(res lint.Result) {
+	emit := func(res project.Result) {
 		files++
 		if outputErr != nil {
 			return
@@ -359,7 +364,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		}
 	}
 
-	fixer := newFixer(fixOpts, cfg.linterFor, work.roots, fixOut, *format == formatDiff, stderr)
+	fixer := newFixer(fixOpts, cfg.LinterFor, work.Roots, fixOut, *format == formatDiff, stderr)
 	// Standard input may be a terminal or a pipe nobody writes to: reading
 	// it gives way to Ctrl-C.
 	if slices.Contains(paths, "-") {
@@ -369,12 +374,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		if p != "-" {
 			continue
 		}
-		var res lint.Result
+		var res project.Result
 		if fixOpts.active() {
-			res = fixer.stdin(work.stdin, *stdinName, stdin)
+			res = fixer.stdin(work.Stdin, *stdinName, stdin)
 		} else {
-			d, err := work.stdin.LintReader(*stdinName, stdin)
-			res = lint.Result{Path: *stdinName, Diagnostics: d, Err: err}
+			d, err := work.Stdin.LintReader(*stdinName, stdin)
+			res = project.Result{Path: *stdinName, Diagnostics: d, Err: err}
 		}
 		if ctx.Err() != nil {
 			r.Close()
@@ -382,18 +387,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		}
 		emit(res)
 	}
-	list := work.files
-	if len(list) == 0 && len(work.errs) == 0 && !slices.Contains(paths, "-") && shard.n == 0 {
+	list := work.Files
+	if len(list) == 0 && len(work.Errs) == 0 && !slices.Contains(paths, "-") && shard.n == 0 {
 		// Nothing to lint is most likely a wrong path or pattern, or an
 		// ignore file that says too much: say so rather than exit 0 in
 		// silence.
-		if by := cfg.finder.Skipped(); len(by) > 0 {
+		if by := cfg.Finder().Skipped(); len(by) > 0 {
 			fmt.Fprintf(stderr, "attrlint: no HTML files to lint in %s (what the walk met there is ignored by %s)\n", strings.Join(paths, ", "), strings.Join(by, ", "))
 		} else {
 			fmt.Fprintf(stderr, "attrlint: no HTML files to lint in %s (files met while walking a directory must be *.html or *.htm, or match the configuration's include)\n", strings.Join(paths, ", "))
 		}
 	}
-	for _, e := range work.errs {
+	for _, e := range work.Errs {
 		fmt.Fprintf(stderr, "attrlint: %v\n", e)
 		status = exitUsage
 		if err := renderFileError(r, fileErrorPath(e), e); err != nil {
@@ -404,7 +409,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		fixer.run(runCtx, list, *workers, emit)
 		fixer.summary()
 	} else {
-		lint.Run(runCtx, list, *workers, cfg.linterFor, emit)
+		project.Run(runCtx, list, *workers, cfg.LinterFor, emit)
 	}
 	if err := r.Close(); err != nil {
 		outputFailed(err)
@@ -451,7 +456,7 @@ func browserTarget(baseline, browsers string, stderr io.Writer) (lint.Browsers, 
 		}
 		t.Baseline = baseline
 	case browsers != "":
-		v, err := lint.ParseBrowserList(browsers)
+		v, err := config.ParseBrowserList(browsers)
 		if err != nil {
 			fmt.Fprintf(stderr, "attrlint: --browsers: %v\n", err)
 			return t, false

@@ -34,7 +34,7 @@ import (
 )
 
 // page is a document with findings, two of them fixable.
-const page = `<!doctype html><html lang=en><title>x</title><img src="a.png" alt="" width="10px"><input type=checkbox checked="true">` + "\n"
+const page = `<!doctype html><html lang=en><title>x</title><img src="//x/y" alt="" width="10px"><input type=checkbox checked="true">` + "\n"
 
 // TestOutputNeverOverwritesAPage: -o and --cpuprofile refuse, with exit 2
 // and a message naming both files, any path that is the same file as one

@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/project"
 )
 
 // shardFlag is the value of --shard: this process lints shard K of N
@@ -45,7 +46,7 @@ func (s *shardFlag) Set(v string) error {
 // the shards of one command report each of them exactly once. It returns
 // false, having said why, when the run cannot be split: standard input is
 // one document that no path names.
-func (s *shardFlag) apply(p *prepared, paths []string, stderr io.Writer) bool {
+func (s *shardFlag) apply(p *project.Work, paths []string, stderr io.Writer) bool {
 	if s.n == 0 {
 		return true
 	}
@@ -55,8 +56,8 @@ func (s *shardFlag) apply(p *prepared, paths []string, stderr io.Writer) bool {
 	}
 	key := shardKeys(paths)
 	mine := func(path string) bool { return shardOf(key(path), s.n) == s.k }
-	p.files = slices.DeleteFunc(p.files, func(f string) bool { return !mine(f) })
-	p.errs = slices.DeleteFunc(p.errs, func(err error) bool {
+	p.Files = slices.DeleteFunc(p.Files, func(f string) bool { return !mine(f) })
+	p.Errs = slices.DeleteFunc(p.Errs, func(err error) bool {
 		var fe *lint.FileError
 		if errors.As(err, &fe) {
 			return !mine(fe.Path)

@@ -42,9 +42,15 @@ import (
 	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/files"
+	"github.com/attrlint/attrlint/lint/internal/presets"
 	"github.com/bmatcuk/doublestar/v4"
 	"go.yaml.in/yaml/v3"
 )
+
+// Auto is the value of templates and frameworks that selects every
+// template syntax or framework preset, as leaving the key out does.
+const Auto = presets.Auto
 
 // FileName is the name of the configuration file looked for in the
 // directory of each linted file and its parents.
@@ -102,6 +108,63 @@ type File struct {
 	AllowFeatures []string
 	// BrowserHints, when set, says whether hints are reported too.
 	BrowserHints *bool
+	// Site is how the site is served (the site key); nil when the file
+	// does not set it.
+	Site *SiteFile
+}
+
+// SiteFile is the site key of one file: each field nil (or, for IDs,
+// nil) when the file leaves it out.
+type SiteFile struct {
+	// Root is the absolute directory the site's "/" is.
+	Root *string
+	// BasePath is the path the site is served under, starting and ending
+	// with "/".
+	BasePath *string
+	// Index are the names of a directory's index files.
+	Index []string
+	// CleanURLs says the host serves "about" from about.html.
+	CleanURLs *bool
+	// TrailingSlash is the policy for URLs of directories: any, always
+	// or never.
+	TrailingSlash *string
+	// IDs are patterns of ids that a build step or a script adds.
+	IDs []string
+}
+
+// Site is how a site is served: the site key of a chain of files merged,
+// or the defaults.
+type Site struct {
+	// Root is the absolute directory the site's "/" is; "" when no file
+	// sets it (the directory given on the command line is then the root).
+	Root string
+	// BasePath is the path the site is served under ("/" by default).
+	BasePath string
+	// Index are the names of a directory's index files (index.html by
+	// default), tried in order.
+	Index []string
+	// CleanURLs says the host serves "about" from about.html (default
+	// false).
+	CleanURLs bool
+	// TrailingSlash is the policy for the URL of a directory: any (the
+	// default: the host redirects "docs" to "docs/"), always (it must end
+	// with "/"), never (it must not).
+	TrailingSlash string
+	// IDs are doublestar patterns of ids that a build step or a script
+	// adds to the pages, from every file of the chain.
+	IDs []string
+}
+
+// The trailing-slash policies.
+const (
+	TrailingSlashAny    = "any"
+	TrailingSlashAlways = "always"
+	TrailingSlashNever  = "never"
+)
+
+// DefaultSite is the site key's defaults: plain static hosting.
+func DefaultSite() Site {
+	return Site{BasePath: "/", Index: []string{"index.html"}, TrailingSlash: TrailingSlashAny}
 }
 
 // Config is the configuration in effect for the files of one directory:
@@ -134,10 +197,13 @@ type Config struct {
 	// or browsers, every file's allow-features, the nearest file's
 	// browser-hints.
 	Browsers lint.Browsers
+	// Site is how the site is served: each key of site from the nearest
+	// file that sets it, the ids of every file.
+	Site Site
 }
 
 // Default returns the configuration used where no file is found.
-func Default() *Config { return &Config{Gitignore: true} }
+func Default() *Config { return &Config{Gitignore: true, Site: DefaultSite()} }
 
 // Merge returns the configuration of file on top of parent, the merged
 // configuration of the files farther away (nil: the defaults). file's
@@ -187,6 +253,26 @@ func Merge(parent *Config, file *File) *Config {
 	if file.BrowserHints != nil {
 		c.Browsers.Hints = *file.BrowserHints
 	}
+	c.Site = parent.Site
+	c.Site.IDs = slices.Clone(parent.Site.IDs)
+	if fs := file.Site; fs != nil {
+		if fs.Root != nil {
+			c.Site.Root = *fs.Root
+		}
+		if fs.BasePath != nil {
+			c.Site.BasePath = *fs.BasePath
+		}
+		if fs.Index != nil {
+			c.Site.Index = fs.Index
+		}
+		if fs.CleanURLs != nil {
+			c.Site.CleanURLs = *fs.CleanURLs
+		}
+		if fs.TrailingSlash != nil {
+			c.Site.TrailingSlash = *fs.TrailingSlash
+		}
+		c.Site.IDs = append(c.Site.IDs, fs.IDs...)
+	}
 	if len(parent.AllowAttributes)+len(file.AllowAttributes) > 0 {
 		c.AllowAttributes = map[string][]string{}
 		for _, m := range []map[string][]string{parent.AllowAttributes, file.AllowAttributes} {
@@ -217,7 +303,10 @@ func (e *Error) Error() string {
 }
 
 // keys are the top-level keys of the file.
-var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates", "aria", "fragments", "pages", "frameworks", "allow-attributes", "ignore-attribute-prefixes", "directives", "baseline", "browsers", "allow-features", "browser-hints"}
+var keys = []string{"root", "rules", "include", "exclude", "gitignore", "templates", "aria", "fragments", "pages", "frameworks", "allow-attributes", "ignore-attribute-prefixes", "directives", "baseline", "browsers", "allow-features", "browser-hints", "site"}
+
+// siteKeys are the keys of the site mapping.
+var siteKeys = []string{"root", "base-path", "index", "clean-urls", "trailing-slash", "ids"}
 
 // MaxFileSize is the largest configuration or ignore file read, 1 MiB:
 // far more than any real one holds, and small enough that a file named
@@ -229,7 +318,7 @@ const MaxFileSize = 1 << 20
 // most MaxFileSize bytes is read: a FIFO, a device (/dev/zero) or a
 // directory is an error naming it, without blocking or reading forever.
 func Load(path string, known []*lint.Rule) (*File, error) {
-	b, err := lint.ReadRegular(path, MaxFileSize)
+	b, err := files.ReadRegular(path, MaxFileSize)
 	if err != nil {
 		return nil, &Error{Path: path, Msg: "cannot read the configuration: " + err.Error()}
 	}
@@ -337,6 +426,8 @@ func Parse(path string, b []byte, known []*lint.Rule) (*File, error) {
 		case "browser-hints":
 			c.BrowserHints = new(bool)
 			return p.boolean(v, "browser-hints", c.BrowserHints)
+		case "site":
+			return p.site(v, c)
 		}
 		return nil
 	}); err != nil {
@@ -568,7 +659,7 @@ func (p *parser) frameworks(n *yaml.Node, c *File) error {
 	if err != nil || items == nil {
 		return err
 	}
-	names := lint.FrameworkNames()
+	names := presets.FrameworkNames()
 	c.Frameworks = []string{}
 	for _, it := range items {
 		name := strings.ToLower(it.Value)
@@ -630,13 +721,92 @@ func (p *parser) pages(n *yaml.Node, c *File) error {
 	return nil
 }
 
+// site reads the site mapping: how the site is served.
+func (p *parser) site(n *yaml.Node, c *File) error {
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+		return nil
+	}
+	st := &SiteFile{}
+	c.Site = st
+	return p.mapping(n, "site", siteKeys, func(k, v *yaml.Node) error {
+		switch k.Value {
+		case "root":
+			// The value is not echoed (see aria).
+			if v.Kind != yaml.ScalarNode || v.Tag != "!!str" || v.Value == "" {
+				return p.errorf(v, "site.root must be a directory relative to the directory of %s, not %s", FileName, describe(v))
+			}
+			dir := filepath.Clean(filepath.FromSlash(v.Value))
+			if filepath.IsAbs(dir) || dir == ".." || strings.HasPrefix(dir, ".."+string(filepath.Separator)) {
+				return p.errorf(v, "site.root must be relative to the directory of %s and stay inside it", FileName)
+			}
+			root := filepath.Join(c.Dir, dir)
+			st.Root = &root
+		case "base-path":
+			if v.Kind != yaml.ScalarNode || v.Tag != "!!str" || !strings.HasPrefix(v.Value, "/") || strings.ContainsAny(v.Value, "?#\\ ") ||
+				slices.Contains(strings.Split(v.Value, "/"), "..") || slices.Contains(strings.Split(v.Value, "/"), ".") {
+				return p.errorf(v, "site.base-path must be the path the site is served under, such as /project/ (starting with /, no . or .. segments, no ?, # or spaces)")
+			}
+			bp := v.Value
+			if !strings.HasSuffix(bp, "/") {
+				bp += "/"
+			}
+			st.BasePath = &bp
+		case "index":
+			names, err := p.names(v, "site.index", "an empty name in site.index")
+			if err != nil {
+				return err
+			}
+			if len(names) == 0 {
+				return p.errorf(v, "site.index must name at least one file, such as index.html")
+			}
+			for i, name := range names {
+				if strings.ContainsAny(name, "/\\") || name == "." || name == ".." {
+					return p.errorf(v.Content[i], "site.index names files of a directory, without a /")
+				}
+			}
+			st.Index = names
+		case "clean-urls":
+			st.CleanURLs = new(bool)
+			return p.boolean(v, "site.clean-urls", st.CleanURLs)
+		case "trailing-slash":
+			policies := []string{TrailingSlashAny, TrailingSlashAlways, TrailingSlashNever}
+			if v.Kind != yaml.ScalarNode || !slices.Contains(policies, v.Value) {
+				return p.errorf(v, "site.trailing-slash must be one of %s", strings.Join(policies, ", "))
+			}
+			st.TrailingSlash = &v.Value
+		case "ids":
+			ids, err := p.names(v, "site.ids", "an empty pattern in site.ids")
+			if err != nil {
+				return err
+			}
+			for i, id := range ids {
+				if !doublestar.ValidatePattern(id) {
+					return p.errorf(v.Content[i], "a pattern in site.ids is not a valid glob (check its brackets and braces)")
+				}
+			}
+			st.IDs = ids
+		}
+		return nil
+	})
+}
+
+// DeclaredID reports whether id matches a pattern of site.ids.
+func (s *Site) DeclaredID(id string) bool {
+	for _, pat := range s.IDs {
+		if doublestar.MatchUnvalidated(pat, id) {
+			return true
+		}
+	}
+	return false
+}
+
 // aria reads `aria: "1.2"` (also written unquoted, which YAML reads as a
 // number).
 func (p *parser) aria(n *yaml.Node, c *File) error {
 	// The value is not echoed: a file that is not a configuration (an
 	// .env given to --config) must not leak into logs.
-	if n.Kind != yaml.ScalarNode || n.Tag == "!!null" || !slices.Contains(lint.ARIAVersions, n.Value) {
-		return p.errorf(n, "aria must be a WAI-ARIA version: %s", strings.Join(lint.ARIAVersions, " or "))
+	if n.Kind != yaml.ScalarNode || n.Tag == "!!null" || !slices.Contains(presets.ARIAVersions, n.Value) {
+		return p.errorf(n, "aria must be a WAI-ARIA version: %s", strings.Join(presets.ARIAVersions, " or "))
 	}
 	c.ARIA = n.Value
 	return nil
@@ -669,7 +839,7 @@ func (p *parser) target(k, v *yaml.Node, c *File) error {
 	}
 	c.BrowserVersions = map[string]string{}
 	for _, it := range items {
-		id, ver, err := lint.ParseBrowserVersion(it.Value)
+		id, ver, err := presets.ParseBrowserVersion(it.Value)
 		if err != nil {
 			return p.errorf(it, "browsers: %v", err)
 		}
@@ -680,6 +850,12 @@ func (p *parser) target(k, v *yaml.Node, c *File) error {
 	}
 	return nil
 }
+
+// ParseBrowserList reads a browser-support target written as a
+// comma-separated list of browsers and versions ("chrome 120, firefox
+// 128"), each as the browsers key takes it; a browser named twice is an
+// error.
+func ParseBrowserList(s string) (map[string]string, error) { return presets.ParseBrowserList(s) }
 
 // templates reads `templates: [curly, el, ...]`, or auto or none.
 func (p *parser) templates(n *yaml.Node, c *File) error {
@@ -694,7 +870,7 @@ func (p *parser) templates(n *yaml.Node, c *File) error {
 	if items == nil {
 		return nil // "templates:" with nothing under it: not set
 	}
-	names := lint.TemplateNames()
+	names := presets.TemplateNames()
 	c.Templates = []string{} // an empty list: no template syntax
 	for _, it := range items {
 		name := strings.ToLower(it.Value)
@@ -823,7 +999,7 @@ func (c *Config) HasInclude() bool {
 // match an include pattern of every file of the chain that has some.
 func (c *Config) Included(path string) bool {
 	if !c.HasInclude() {
-		return lint.IsHTMLFile(path)
+		return files.IsHTMLFile(path)
 	}
 	for _, f := range c.Files {
 		if f.Include == nil {

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/files"
 )
 
 var known = []*lint.Rule{
@@ -112,12 +113,12 @@ func TestParseErrors(t *testing.T) {
 		{"allow-attributes:\n  div: x\n", `c.yaml:2:8: allow-attributes must be a list, not a string`},
 		{"ignore-attribute-prefixes: [\"\"]\n", `c.yaml:1:29: an empty prefix in ignore-attribute-prefixes`},
 		{"templates: [jinja2]\n", `c.yaml:1:13: unknown template syntax (did you mean "jinja"?)`},
-		{"- rules\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes, directives, baseline, browsers, allow-features, browser-hints) to values, not a list; is this an attrlint configuration file (YAML)?`},
+		{"- rules\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes, directives, baseline, browsers, allow-features, browser-hints, site) to values, not a list; is this an attrlint configuration file (YAML)?`},
 		{"rules:\n  boolean: off\n   enumerated: off\n", `c.yaml:3: invalid YAML: mapping values are not allowed in this context`},
 		{"rules: {}\n---\nrules: {}\n", `c.yaml:2: only one YAML document is allowed`},
 		// Issue 26: an INI or TOML file was told "only one YAML document is
 		// allowed"; a broken line after a mapping too.
-		{"[rules]\nattribute-required = off\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes, directives, baseline, browsers, allow-features, browser-hints) to values, not a list; is this an attrlint configuration file (YAML)?`},
+		{"[rules]\nattribute-required = off\n", `c.yaml:1:1: the configuration must be a mapping of keys (root, rules, include, exclude, gitignore, templates, aria, fragments, pages, frameworks, allow-attributes, ignore-attribute-prefixes, directives, baseline, browsers, allow-features, browser-hints, site) to values, not a list; is this an attrlint configuration file (YAML)?`},
 		{"rules: {}\n[x]\n", `c.yaml:2: invalid YAML: `},
 	}
 	for _, tt := range tests {
@@ -383,7 +384,7 @@ func walk(t *testing.T, dir string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, errs := lint.Expand(context.Background(), []string{dir}, f)
+	files, errs := files.Expand(context.Background(), []string{dir}, f)
 	if len(errs) > 0 || len(f.Errors()) > 0 {
 		t.Fatalf("errors: %v %v", errs, f.Errors())
 	}
@@ -405,7 +406,7 @@ func walkHere(t *testing.T, dir string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, errs := lint.Expand(context.Background(), []string{"."}, f)
+	files, errs := files.Expand(context.Background(), []string{"."}, f)
 	if len(errs) > 0 || len(f.Errors()) > 0 {
 		t.Fatalf("errors: %v %v", errs, f.Errors())
 	}
@@ -667,7 +668,7 @@ func TestSkippedNamesTheIgnoreFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, errs := lint.Expand(context.Background(), []string{filepath.Join(dir, "site")}, f)
+	files, errs := files.Expand(context.Background(), []string{filepath.Join(dir, "site")}, f)
 	if len(files) != 0 || len(errs) != 0 {
 		t.Fatalf("files %q, errors %v", files, errs)
 	}
@@ -733,5 +734,56 @@ func TestBrowserTargetKeys(t *testing.T) {
 	cli := lint.Options{Browsers: lint.Browsers{Baseline: "newly"}}
 	if got := Merge(nil, top).Options(cli, nil).Browsers; got.Baseline != "newly" || got.Versions != nil || !slices.Equal(got.Allow, []string{"popover"}) {
 		t.Errorf("a command-line target: %+v, want it to replace the file's, allow-features kept", got)
+	}
+}
+
+// TestSiteKey: the site key's fields come from the nearest file that
+// sets each, its ids from every file; root is relative to its file's
+// directory; base-path gets its final "/"; the defaults are plain static
+// hosting.
+func TestSiteKey(t *testing.T) {
+	dir := tree(t, map[string]string{
+		".attrlint.yaml":       "site:\n  root: public\n  base-path: /project\n  ids: [\"fn:*\"]\n",
+		"sub/.attrlint.yaml":   "site:\n  clean-urls: true\n  trailing-slash: always\n  ids: [L*]\n  index: [index.htm, index.html]\n",
+		"sub/page.html":        "",
+		"other/.attrlint.yaml": "rules: {}\n",
+		"other/page.html":      "",
+	})
+	f, err := NewFinder(known, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := f.ForFile(filepath.Join(dir, "sub/page.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Site{Root: filepath.Join(dir, "public"), BasePath: "/project/", Index: []string{"index.htm", "index.html"},
+		CleanURLs: true, TrailingSlash: TrailingSlashAlways, IDs: []string{"fn:*", "L*"}}
+	if !reflect.DeepEqual(c.Site, want) {
+		t.Errorf("sub: %+v, want %+v", c.Site, want)
+	}
+	if !c.Site.DeclaredID("fn:3") || !c.Site.DeclaredID("L12") || c.Site.DeclaredID("x") {
+		t.Error("DeclaredID does not follow the patterns")
+	}
+	c, err = f.ForFile(filepath.Join(dir, "other/page.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Site.Root != filepath.Join(dir, "public") || c.Site.BasePath != "/project/" || c.Site.CleanURLs || !reflect.DeepEqual(c.Site.Index, []string{"index.html"}) {
+		t.Errorf("other: %+v", c.Site)
+	}
+	if d := Default().Site; !reflect.DeepEqual(d, DefaultSite()) || d.BasePath != "/" || d.TrailingSlash != TrailingSlashAny {
+		t.Errorf("defaults: %+v", d)
+	}
+	for src, msg := range map[string]string{
+		"site:\n  root: /srv\n":            "c.yaml:2:9: site.root must be relative to the directory of .attrlint.yaml and stay inside it",
+		"site:\n  base-path: project/\n":   "c.yaml:2:14: site.base-path must be the path the site is served under",
+		"site:\n  trailing-slash: maybe\n": "c.yaml:2:19: site.trailing-slash must be one of any, always, never",
+		"site:\n  index: [a/b.html]\n":     "c.yaml:2:11: site.index names files of a directory, without a /",
+		"site:\n  rooot: x\n":              `c.yaml:2:3: unknown key "rooot" (did you mean "root"?)`,
+	} {
+		if _, err := Parse("c.yaml", []byte(src), known); err == nil || !strings.HasPrefix(err.Error(), msg) {
+			t.Errorf("%q: %v, want %q", src, err, msg)
+		}
 	}
 }

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/files"
 	"github.com/go-git/go-git/v5/plumbing/format/gitignore"
 )
 
@@ -145,9 +145,9 @@ func (g *ignorer) load(dir string) *ignoreDir {
 // and is an error naming it, so that the files selected do not silently
 // change.
 func readPatterns(path string, domain []string) ([]gitignore.Pattern, error) {
-	b, err := lint.ReadRegular(path, MaxFileSize)
-	var big *lint.TooLargeError
-	if errors.Is(err, lint.ErrNotRegular) || errors.As(err, &big) {
+	b, err := files.ReadRegular(path, MaxFileSize)
+	var big *files.TooLargeError
+	if errors.Is(err, files.ErrNotRegular) || errors.As(err, &big) {
 		return nil, &Error{Path: path, Msg: "cannot read the ignore file: " + err.Error()}
 	}
 	if err != nil {

@@ -35,4 +35,9 @@ exclude:                   # never linted (doublestar globs, relative to this fi
 # baseline: widely         # browser-support target: widely, newly or a year (or browsers: [chrome 120, safari 17.4])
 # allow-features: [input-date-time-week]   # features browser-support accepts anyway (web-features ids)
 # browser-hints: false     # also report hints browsers safely ignore (loading, fetchpriority, ...)
+# site:                    # how the site is served, for url-target and url-fragment
+#   root: public           # the directory that is the site's / (default: the directory linted)
+#   base-path: /project/   # the path it is served under (default /)
+#   clean-urls: true       # the host serves /about from about.html (default false)
+#   ids: ["fn:*"]          # ids that scripts add: fragments naming them are fine
 `

@@ -86,6 +86,16 @@ func TestSchema(t *testing.T) {
 		"browsers: [safari 17.x]\n",
 		"baseline: newly\nbrowsers: [chrome 120]\n",
 		"browser-hints: 1\n",
+		"site: {root: /abs}\n",
+		"site: {root: ../up}\n",
+		"site: {base-path: project}\n",
+		"site: {base-path: /a/../b/}\n",
+		"site: {index: []}\n",
+		"site: {index: [a/index.html]}\n",
+		"site: {clean-urls: yes please}\n",
+		"site: {trailing-slash: sometimes}\n",
+		"site: {ids: [\"\"]}\n",
+		"site: {rot: public}\n",
 	} {
 		if _, err := Parse(FileName, []byte(bad), rulesNamedIn(t, bad)); err == nil {
 			t.Errorf("%q: the parser accepts it", bad)

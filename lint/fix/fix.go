@@ -19,6 +19,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/files"
 )
 
 // MaxPasses bounds how often a document is linted and fixed again: a fix
@@ -188,7 +189,7 @@ type Result struct {
 	// Remaining are the diagnostics of the fixed document (or of the
 	// original when it could not be fixed).
 	Remaining []lint.Diagnostic
-	// Encoding is the document's encoding, as lint.Decode names it.
+	// Encoding is the document's encoding, as files.Decode names it.
 	Encoding string
 	// NotFixed, when not empty, says why fixes were not applied to this
 	// file although some were available.
@@ -203,7 +204,7 @@ var bom = []byte("\xEF\xBB\xBF")
 // Bytes fixes the raw bytes of a file (as read from disk) with l, under
 // name. See the package documentation for which files are rewritten.
 func Bytes(l *lint.Linter, name string, raw []byte) (*Result, error) {
-	src, enc, err := lint.Decode(raw)
+	src, enc, err := files.Decode(raw)
 	if err != nil {
 		return nil, &lint.FileError{Path: name, Err: err}
 	}
@@ -222,7 +223,7 @@ func Bytes(l *lint.Linter, name string, raw []byte) (*Result, error) {
 	// the file as in the decoded text.
 	asciiOnly := enc != "utf-8"
 
-	if lint.Stateful(raw) {
+	if files.Stateful(raw) {
 		orig, err := lintFn(src)
 		if err != nil {
 			return nil, err

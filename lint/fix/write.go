@@ -16,7 +16,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/files"
 )
 
 // Snapshot is a file as it was read, so that it is replaced only if it has
@@ -107,13 +107,13 @@ func (snap *Snapshot) open() error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", snap.Path, reason(err))
 	}
-	if err := lint.RegularOnly(linfo.Mode()); err != nil {
+	if err := files.RegularOnly(linfo.Mode()); err != nil {
 		if linfo.Mode()&fs.ModeSymlink != 0 {
 			return fmt.Errorf("%s: %w", snap.Path, ErrChanged)
 		}
 		return fmt.Errorf("%s: %w", snap.Path, err)
 	}
-	f, err := snap.dir.OpenFile(snap.name, os.O_RDONLY|lint.NonBlock, 0)
+	f, err := snap.dir.OpenFile(snap.name, os.O_RDONLY|files.NonBlock, 0)
 	if err != nil {
 		return fmt.Errorf("%s: %w", snap.Path, reason(err))
 	}
@@ -332,7 +332,7 @@ func Write(ctx context.Context, snap *Snapshot, data []byte) (err error) {
 func writeInPlace(ctx context.Context, snap *Snapshot, data []byte, why error) error {
 	inPlace.RLock()
 	defer inPlace.RUnlock()
-	f, err := snap.dir.OpenFile(snap.name, os.O_WRONLY|lint.NonBlock, 0)
+	f, err := snap.dir.OpenFile(snap.name, os.O_WRONLY|files.NonBlock, 0)
 	if err != nil {
 		return fmt.Errorf("%s: writing in place (%v): %w", snap.Path, why, reason(err))
 	}
@@ -378,7 +378,7 @@ func createTemp(dir *os.Root, base string) (*os.File, string, error) {
 		base = base[:cut]
 	}
 	for try := 0; ; try++ {
-		name := fmt.Sprintf("%s%d-%d-%s", lint.TempPrefix, os.Getpid(), rand.Uint32(), base)
+		name := fmt.Sprintf("%s%d-%d-%s", files.TempPrefix, os.Getpid(), rand.Uint32(), base)
 		f, err := dir.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
 		if errors.Is(err, fs.ErrExist) && try < 100 {
 			continue
@@ -406,7 +406,7 @@ func Leftovers(dir string, since time.Time) []string {
 	}
 	var out []string
 	for _, e := range ents {
-		pid, ok := lint.TempWriter(e.Name())
+		pid, ok := files.TempWriter(e.Name())
 		if !ok || !e.Type().IsRegular() {
 			continue
 		}

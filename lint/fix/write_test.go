@@ -13,7 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/files"
 )
 
 const (
@@ -356,7 +356,7 @@ func TestCheckRefuses(t *testing.T) {
 }
 
 // TestTempNamesAndLeftovers: temporary files are named so that a later
-// run recognises them (lint.TempWriter) and removes only those whose
+// run recognises them (files.TempWriter) and removes only those whose
 // writer is gone, or which are over an hour old, from before it started.
 func TestTempNamesAndLeftovers(t *testing.T) {
 	dir := t.TempDir()
@@ -372,7 +372,7 @@ func TestTempNamesAndLeftovers(t *testing.T) {
 			t.Fatal(err)
 		}
 		f.Close()
-		if pid, ok := lint.TempWriter(name); !ok || pid != os.Getpid() || len(name) > 200 || !utf8.ValidString(name) {
+		if pid, ok := files.TempWriter(name); !ok || pid != os.Getpid() || len(name) > 200 || !utf8.ValidString(name) {
 			t.Errorf("temporary file %q: writer %d, %v", name, pid, ok)
 		}
 		root.Remove(name)

@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/files"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/japanese"
@@ -135,7 +136,7 @@ func HostileInputs(t *testing.T, l *lint.Linter, date, enum string) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		dec, enc, _ := lint.Decode(src)
+		dec, enc, _ := files.Decode(src)
 		if want := map[bool]string{true: "utf-8", false: "windows-1252"}[strings.Contains(head, "meta")]; enc != want {
 			t.Errorf("%q: decoded as %s, want %s", head, enc, want)
 		}
@@ -189,7 +190,7 @@ func Encodings(t *testing.T, l *lint.Linter, date string) {
 			if bytes.Equal(raw, []byte(text)) {
 				t.Fatal("fixture is not re-encoded")
 			}
-			dec, name, err := lint.Decode(raw)
+			dec, name, err := files.Decode(raw)
 			if err != nil || string(dec) != text {
 				t.Fatalf("Decode as %s: %v\n got %q\nwant %q", name, err, dec, text)
 			}
@@ -209,7 +210,7 @@ func Encodings(t *testing.T, l *lint.Linter, date string) {
 	// Wrong declarations: the file is still linted. Bytes that are valid
 	// UTF-8 are read as UTF-8 whatever the <meta> says.
 	utf8Text := "<meta charset=\"Shift_JIS\">\n<p>Grüße 日本 <time datetime=\"2023-02-29\">x</time>\n"
-	src, name, _ := lint.Decode([]byte(utf8Text))
+	src, name, _ := files.Decode([]byte(utf8Text))
 	diags, err := l.LintBytes("sjis-but-utf8.html", []byte(utf8Text))
 	if err != nil || name != "utf-8" || string(src) != utf8Text {
 		t.Fatalf("declared Shift_JIS, is UTF-8: %v (decoded as %s)", err, name)

@@ -21,6 +21,7 @@ import (
 	"testing"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/files"
 	"github.com/attrlint/attrlint/lint/internal/source"
 )
 
@@ -97,19 +98,36 @@ func valueColumns(src []byte, line int, attr string) (int, int, bool) {
 // diagnostics for further checks.
 func Check(t testing.TB, l *lint.Linter, path string) []lint.Diagnostic {
 	t.Helper()
+	src := readFixture(t, path)
+	diags, err := l.Lint(filepath.Base(path), src)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	Expect(t, path, diags)
+	return diags
+}
+
+// readFixture reads and decodes the fixture at path.
+func readFixture(t testing.TB, path string) []byte {
+	t.Helper()
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, _, err := lint.Decode(raw)
+	src, _, err := files.Decode(raw)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return src
+}
+
+// Expect checks diags, the diagnostics of the fixture at path however
+// they were made (a lint of the file alone, or of the site it is part
+// of), against its wants, and reports every mismatch as a test error.
+func Expect(t testing.TB, path string, diags []lint.Diagnostic) {
+	t.Helper()
+	src := readFixture(t, path)
 	wants, err := parseWants(src)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	diags, err := l.Lint(filepath.Base(path), src)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
@@ -142,7 +160,6 @@ func Check(t testing.TB, l *lint.Linter, path string) []lint.Diagnostic {
 			t.Errorf("%s:%d: no diagnostic matched want %q", path, w.line, w.raw)
 		}
 	}
-	return diags
 }
 
 // checkPlacement checks that a diagnostic's positions agree with each

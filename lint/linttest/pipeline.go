@@ -16,6 +16,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/files"
+	"github.com/attrlint/attrlint/lint/project"
 	"golang.org/x/net/html"
 )
 
@@ -41,7 +43,7 @@ func CheckPipeline(t *testing.T, l *lint.Linter, b []byte, syntaxRule string) {
 	if part := (*lint.Skipped)(nil); err != nil && !errors.As(err, &part) {
 		t.Fatal(err)
 	}
-	src, _, err := lint.Decode(b)
+	src, _, err := files.Decode(b)
 	if err != nil {
 		return
 	}
@@ -241,12 +243,12 @@ func HeavyGiants(t *testing.T, l *lint.Linter) {
 		WriteFile(t, dir, fmt.Sprintf("d%02d/f%05d.html", i%100, i), doc)
 	}
 	start := time.Now()
-	files, errs := lint.Expand(context.Background(), []string{dir}, nil)
+	files, errs := files.Expand(context.Background(), []string{dir}, nil)
 	if len(files) != 100_000 || len(errs) != 0 {
 		t.Fatalf("Expand: %d files, %v", len(files), errs)
 	}
 	n := 0
-	l.Run(files, 0, func(r lint.Result) {
+	project.Run(context.Background(), files, 0, func(string) (*lint.Linter, error) { return l, nil }, func(r project.Result) {
 		if r.Err == nil && len(r.Diagnostics) == 1 {
 			n++
 		}

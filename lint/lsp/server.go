@@ -25,11 +25,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 	"time"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/internal/files"
 	"github.com/attrlint/attrlint/lint/internal/source"
 )
 
@@ -45,7 +47,7 @@ type Options struct {
 	Rules []*lint.Rule
 	// Linter returns the linter for the document at path, a file system
 	// path, or "" for a document that is not a file (an unsaved buffer),
-	// the per-file function lint.Run takes too. nil lints with the
+	// the per-file function project.Run takes too. nil lints with the
 	// default options. A nil Linter and no error means the document is
 	// not linted (a configuration excludes it). An error (a broken
 	// configuration file) is shown to the user and the document is
@@ -74,6 +76,12 @@ type Options struct {
 	// them. An error is shown to the user; either way every open document
 	// is then linted again.
 	Configure func(settings json.RawMessage) error
+	// Site, when set, is the model of the sites the documents are in: the
+	// server tells it the facts of each open document as last linted,
+	// which stand for the file's, and the files saved or closed, and asks
+	// which pages a document's fragments depend on, so that a change to a
+	// page's ids lints again the open pages that link to it.
+	Site Site
 	// Version is reported to the client in serverInfo.
 	Version string
 	// Log receives a line for each problem that is not the client's to
@@ -85,6 +93,19 @@ type Options struct {
 	// of an earlier version.
 	onLint  func(uri string, version int)
 	onParse func(uri string)
+}
+
+// Site is the model of the sites the documents are in (Options.Site);
+// project.Project implements it.
+type Site interface {
+	// OpenFile says the file at path is open with these facts.
+	OpenFile(path string, facts *lint.Facts)
+	// CloseFile says the file at path is no longer open.
+	CloseFile(path string)
+	// FileChanged says the file at path changed on the disk.
+	FileChanged(path string)
+	// Targets returns the pages whose ids the fragments of p depend on.
+	Targets(p *lint.Page) []string
 }
 
 // ErrNoShutdown is returned by Serve when the client sent exit without
@@ -118,6 +139,10 @@ type document struct {
 	starts []int
 	lines  *source.Lines
 	diags  []lint.Diagnostic
+	// facts are the document's facts as last linted, and targets the
+	// pages its fragments depend on (Options.Site).
+	facts   *lint.Facts
+	targets []string
 	// parsed is the parse of the text as it was when its last lint began,
 	// handed back by that lint (nil while a lint holds it, or when the
 	// text was replaced whole), and edits are the changes since, as one:
@@ -238,8 +263,16 @@ type job struct {
 	// Set when the lint returns (parsed: the parse of text, if it got
 	// that far):
 	diags []lint.Diagnostic
+	site  siteFacts
 	err   error
 	took  time.Duration
+}
+
+// siteFacts is what a lint found of a document for the site model.
+type siteFacts struct {
+	facts   *lint.Facts
+	targets []string
+	ok      bool
 }
 
 // Debouncing: a change waits for more changes, so that a burst of them is
@@ -468,7 +501,7 @@ func (s *server) startLint() {
 		d.base++
 		j.base = d.base
 		go func() {
-			j.diags, j.parsed, j.err = s.run(ctx, j.linter, j.d, j.text, j.parsed, j.edits)
+			j.diags, j.parsed, j.site, j.err = s.run(ctx, j.linter, j.d, j.text, j.parsed, j.edits)
 			j.took = time.Since(j.started)
 			select {
 			case s.results <- j:
@@ -506,6 +539,7 @@ func (s *server) finish(j *job) {
 		return
 	}
 	s.store(d, j.diags, j.err)
+	s.siteUpdate(d, j.site)
 }
 
 // cancelRunning cancels the background lint, when Serve returns.
@@ -541,10 +575,36 @@ func (s *server) lintNow(d *document) {
 	parsed, edits := d.parsed, d.edits
 	d.parsed, d.edits = nil, editSpan{}
 	d.base++ // a stopped lint's parse, handed back later, is of older text
-	diags, parsed, err := s.run(context.Background(), l, d, d.text, parsed, edits)
+	diags, parsed, site, err := s.run(context.Background(), l, d, d.text, parsed, edits)
 	d.cost = time.Since(start)
 	d.parsed = parsed
 	s.store(d, diags, err)
+	s.siteUpdate(d, site)
+}
+
+// siteUpdate gives the site model a document's facts as last linted and
+// lints again the open documents whose fragments depend on its ids when
+// they changed.
+func (s *server) siteUpdate(d *document, site siteFacts) {
+	if s.opts.Site == nil || d.path == "" || !site.ok {
+		return
+	}
+	d.targets = site.targets
+	if d.facts != nil && d.facts.Equal(site.facts) {
+		return
+	}
+	d.facts = site.facts
+	s.opts.Site.OpenFile(d.path, site.facts)
+	s.recheck(d, func(o *document) bool { return slices.Contains(o.targets, d.path) })
+}
+
+// recheck lints again the open documents other than d that want says.
+func (s *server) recheck(d *document, want func(*document) bool) {
+	for _, o := range s.docs {
+		if o != d && want(o) {
+			s.schedule(o, true)
+		}
+	}
 }
 
 func (s *server) logf(format string, args ...any) {
@@ -688,6 +748,12 @@ func (s *server) notification(m *incoming) {
 		}
 		s.docs[td.URI] = d
 		s.schedule(d, true)
+		if s.opts.Site != nil && d.path != "" {
+			// It exists for the URLs of the other open pages, saved or
+			// not; its ids are known once it is linted.
+			s.opts.Site.OpenFile(d.path, nil)
+			s.recheck(d, func(o *document) bool { return slices.Contains(o.targets, d.path) })
+		}
 	case "textDocument/didChange":
 		var p didChangeParams
 		if unmarshalParams(m.Params, &p) != nil {
@@ -711,6 +777,12 @@ func (s *server) notification(m *incoming) {
 		if d != nil && s.isConfig(d.path) {
 			s.reloadConfig()
 		}
+		if d != nil && s.opts.Site != nil && d.path != "" {
+			// The file on the disk is the buffer now: the URLs of the
+			// other open pages that lead to it are checked again.
+			s.opts.Site.FileChanged(d.path)
+			s.recheck(d, func(*document) bool { return true })
+		}
 	case "textDocument/didClose":
 		var p didCloseParams
 		if unmarshalParams(m.Params, &p) != nil {
@@ -722,6 +794,10 @@ func (s *server) notification(m *incoming) {
 			}
 			delete(s.docs, p.TextDocument.URI)
 			delete(s.ready, p.TextDocument.URI)
+			if s.opts.Site != nil && d.path != "" {
+				s.opts.Site.CloseFile(d.path)
+				s.recheck(d, func(o *document) bool { return slices.Contains(o.targets, d.path) })
+			}
 			s.notify("textDocument/publishDiagnostics", publishDiagnosticsParams{
 				URI: p.TextDocument.URI, Diagnostics: []diagnostic{}})
 		}
@@ -784,6 +860,12 @@ func (s *server) reloadConfig() {
 		}
 	}
 	for _, d := range s.docs {
+		if s.opts.Site != nil && d.path != "" {
+			// A new configuration may mean a new site model: it learns
+			// the open files again.
+			s.opts.Site.OpenFile(d.path, nil)
+			d.facts = nil
+		}
 		s.schedule(d, true) // in the order of URIs, by startLint
 	}
 }
@@ -825,7 +907,7 @@ func (s *server) apply(d *document, c contentChange) {
 // sends get no diagnostics rather than nonsense ones.
 func (s *server) wanted(d *document) bool {
 	return strings.Contains(strings.ToLower(d.languageID), "html") ||
-		(d.path != "" && (lint.IsHTMLFile(d.path) || (s.opts.Includes != nil && s.opts.Includes(d.path))))
+		(d.path != "" && (files.IsHTMLFile(d.path) || (s.opts.Includes != nil && s.opts.Includes(d.path))))
 }
 
 // linterFor returns the linter for a document; ok is false for a
@@ -858,14 +940,14 @@ func (s *server) linterFor(d *document) (l *lint.Linter, ok bool) {
 // into text: it is brought up to date rather than text parsed again, when
 // the edits allow (lint.Parsed.Edit). run returns the parse of text it
 // linted, for the next lint.
-func (s *server) run(ctx context.Context, l *lint.Linter, d *document, text []byte, parsed *lint.Parsed, edits editSpan) (diags []lint.Diagnostic, p *lint.Parsed, err error) {
+func (s *server) run(ctx context.Context, l *lint.Linter, d *document, text []byte, parsed *lint.Parsed, edits editSpan) (diags []lint.Diagnostic, p *lint.Parsed, site siteFacts, err error) {
 	name := d.path
 	if name == "" {
 		name = d.uri
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			diags, p, err = nil, nil, fmt.Errorf("internal error linting %s: %v", name, r)
+			diags, p, site, err = nil, nil, siteFacts{}, fmt.Errorf("internal error linting %s: %v", name, r)
 		}
 	}()
 	switch {
@@ -883,11 +965,19 @@ func (s *server) run(ctx context.Context, l *lint.Linter, d *document, text []by
 			if ctx.Err() == nil {
 				err = fmt.Errorf("%s: %w", name, err)
 			}
-			return nil, nil, err
+			return nil, nil, siteFacts{}, err
 		}
 	}
-	diags, err = l.LintParsed(ctx, name, p)
-	return diags, p, err
+	page, err := l.LintParsedPage(ctx, name, p)
+	if err != nil {
+		return nil, p, siteFacts{}, err
+	}
+	if s.opts.Site != nil && d.path != "" {
+		// Read only here: Targets and Facts do not touch the server.
+		site = siteFacts{facts: page.Facts(), targets: s.opts.Site.Targets(page), ok: true}
+	}
+	diags, err = page.Finish()
+	return diags, p, site, err
 }
 
 // store keeps a document's diagnostics and publishes them; a lint error

@@ -28,7 +28,7 @@ func TestCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// The caller strips a UTF-8 byte order mark (lint.Decode does).
+		// The caller strips a UTF-8 byte order mark (files.Decode does).
 		src = bytes.TrimPrefix(src, []byte("\xEF\xBB\xBF"))
 		d, st := checkDoc(t, src)
 		if d == nil {

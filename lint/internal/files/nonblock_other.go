@@ -1,6 +1,6 @@
 //go:build !unix
 
-package lint
+package files
 
 // NonBlock is empty where there is no non-blocking open; the type check
 // before opening still keeps FIFOs and devices from being opened.

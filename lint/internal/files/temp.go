@@ -1,18 +1,10 @@
-package lint
+package files
 
 import (
 	"math"
 	"strconv"
 	"strings"
 )
-
-// Selector decides which files a directory walk lints, for ExpandWith.
-type Selector interface {
-	// Select reports whether the file at path, met while walking a
-	// directory argument, is linted, or, when isDir, whether the walk
-	// enters the directory at path.
-	Select(path string, isDir bool) bool
-}
 
 // TempPrefix starts the name of every temporary file that fixing writes
 // beside a page before renaming it over the page:

@@ -1,18 +1,18 @@
-package lint_test
+package project_test
 
 import (
 	"context"
 	"testing"
 	"time"
 
-	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/project"
 )
 
 // TestOrdered: results come out in index order whatever order the work
 // finishes in, and a cancelled run emits only a prefix and says so.
 func TestOrdered(t *testing.T) {
 	var got []int
-	err := lint.Ordered(context.Background(), 50, 4, func(i int) int {
+	err := project.Ordered(context.Background(), 50, 4, func(i int) int {
 		time.Sleep(time.Duration((50-i)%7) * time.Millisecond) // later items often finish first
 		return i
 	}, func(i int) { got = append(got, i) })
@@ -27,7 +27,7 @@ func TestOrdered(t *testing.T) {
 
 	ctx, cancel := context.WithCancel(context.Background())
 	got = got[:0]
-	err = lint.Ordered(ctx, 1000, 2, func(i int) int {
+	err = project.Ordered(ctx, 1000, 2, func(i int) int {
 		if i == 10 {
 			cancel()
 		}

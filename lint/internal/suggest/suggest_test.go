@@ -1,4 +1,4 @@
-package lint
+package suggest
 
 import (
 	"math/rand/v2"

@@ -1,6 +1,6 @@
 //go:build unix
 
-package lint
+package files
 
 import "syscall"
 
