@@ -286,9 +286,9 @@ type pending struct {
 // fileState is the per-document state of one Lint call.
 type fileState struct {
 	// diags are the findings so far, each given its place in the source
-	// as it is reported (see found), in the order reported, in blocks of
-	// diagBlock: one slice grown by append would allocate about five
-	// times its final size on its way there.
+	// as it is reported (see found), in the order reported, in blocks
+	// that double up to diagBlock: one slice grown by append would
+	// allocate about five times its final size on its way there.
 	diags [][]Diagnostic
 	// texts holds, by rule, the message and browser note of its last
 	// finding, so that a rule's findings repeating them share one copy.
@@ -456,14 +456,20 @@ func (s *fileState) found(p pending) {
 	s.tick(1)
 	s.linesOf()
 	s.share(&p)
-	if len(s.diags) == 0 || len(s.diags[len(s.diags)-1]) == diagBlock {
-		s.diags = append(s.diags, make([]Diagnostic, 0, diagBlock))
+	if n := len(s.diags); n == 0 || len(s.diags[n-1]) == cap(s.diags[n-1]) {
+		// Blocks double from 8 up to diagBlock: a page with one finding
+		// does not clear room for a thousand.
+		size := 8
+		if n > 0 {
+			size = min(2*cap(s.diags[n-1]), diagBlock)
+		}
+		s.diags = append(s.diags, make([]Diagnostic, 0, size))
 	}
 	b := &s.diags[len(s.diags)-1]
 	*b = append(*b, s.linter.diagnostic(s.doc, s.lines, &p, &s.last, s))
 }
 
-// diagBlock is how many diagnostics fileState.diags holds in a block.
+// diagBlock is the most diagnostics fileState.diags holds in a block.
 const diagBlock = 1024
 
 // share makes a finding's message and browser note the strings of the
