@@ -2,6 +2,7 @@ package lint
 
 import (
 	"errors"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -460,6 +461,10 @@ const (
 	MissingWhitespaceBetweenAttributes = source.MissingWhitespaceBetweenAttributes
 	// MissingAttributeValue: "name=" directly followed by '>'.
 	MissingAttributeValue = source.MissingAttributeValue
+	// EOFInTag: the file ends inside a start tag (eof-in-tag), at the
+	// quote that opens a value running to the end, or at the tag's '<';
+	// browsers drop the tag and all that follows it.
+	EOFInTag = source.EOFInTag
 )
 
 // TagProblems returns the tokenizer's parse errors about attributes and
@@ -470,17 +475,29 @@ const (
 func (d *Doc) TagProblems() []TagProblem {
 	doc, l := d.ctx.doc, d.ctx.linter
 	var out []TagProblem
-	for _, t := range doc.ProblemTags() {
+	tags := doc.ProblemTags()
+	if t := doc.EOFTag(); t != nil {
+		tags = append(tags, t)
+		if slices.IndexFunc(t.Attrs, func(a source.Attr) bool { return a.Problem == source.EOFInTag }) < 0 &&
+			!l.templatedTag(t, doc.Src) && !d.branchesOf().inAction(t.Start) {
+			out = append(out, TagProblem{Kind: EOFInTag, Element: t.Name, At: t.Start})
+		}
+	}
+	for _, t := range tags {
 		if l.templatedTag(t, doc.Src) || d.branchesOf().inAction(t.Start) {
 			continue
 		}
 		for i := range t.Attrs {
 			a := &t.Attrs[i]
-			if a.Problem == source.NoProblem || l.templated(a.Name) {
+			if a.Problem == source.NoProblem || l.templated(a.Name) ||
+				a.Problem == source.EOFInTag && l.templated(string(doc.Src[a.ValueStart:a.ValueEnd])) {
 				continue
 			}
-			out = append(out, TagProblem{Kind: a.Problem, Element: t.Name, Attr: a.Name,
-				Value: string(doc.Src[a.ValueStart:a.ValueEnd]), Quoted: a.Quote != 0, At: a.ProblemAt, attr: a})
+			p := TagProblem{Kind: a.Problem, Element: t.Name, Attr: a.Name, Quoted: a.Quote != 0, At: a.ProblemAt, attr: a}
+			if a.Problem != source.EOFInTag { // that value is the rest of the file
+				p.Value = string(doc.Src[a.ValueStart:a.ValueEnd])
+			}
+			out = append(out, p)
 		}
 		if t.StrayAt >= 0 {
 			out = append(out, TagProblem{Element: t.Name, At: t.StrayAt})

@@ -19,7 +19,10 @@ var AttributeSyntax = &lint.Rule{
 attribute name must not contain quotes or "<" and must not start with "=";
 an unquoted value must not contain quotes, "<", "=" or a backtick;
 attributes must be separated by whitespace; "name=" must be followed by a
-value; a "/" in a start tag may only come right before its ">".
+value; a "/" in a start tag may only come right before its ">"; a tag
+must end before the file does (eof-in-tag): a quote left open, as in
+<a href="x.html>, swallows the rest of the file, and browsers drop the
+tag with it.
 
 Browsers recover from each of these in a defined way and go on, so the
 page works, but not always as meant: <a href="x"title="y"> still has both
@@ -52,6 +55,13 @@ func checkAttributeSyntax(d *lint.Doc) {
 		case lint.UnexpectedCharacterInUnquotedAttributeValue:
 			f.Message = fmt.Sprintf("the unquoted value of %s holds a quote, \"<\", \"=\" or \"`\"; put the value in quotes", p.Attr)
 			f.Browser = fmt.Sprintf("browsers read the value up to the next space or \">\": %s", strconv.Quote(p.Value))
+		case lint.EOFInTag:
+			if p.Attr != "" {
+				f.Message = fmt.Sprintf("the quote that opens the value of %s never closes: the file ends inside the <%s> tag", p.Attr, p.Element)
+			} else {
+				f.Message = fmt.Sprintf("the file ends inside the <%s> tag", p.Element)
+			}
+			f.Browser = "browsers drop the tag and everything after it, to the end of the file"
 		case lint.MissingAttributeValue:
 			f.Message = fmt.Sprintf("%s= is followed by \">\", not a value", p.Attr)
 			f.Browser = fmt.Sprintf("browsers give %s the empty value", p.Attr)

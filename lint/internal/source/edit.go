@@ -31,7 +31,9 @@ import (
 // d must not be in use while it changes.
 func (d *Document) EditValue(lo, hiOld, hiNew int, src []byte) bool {
 	delta := (hiNew - lo) - (hiOld - lo)
-	if d.nodes == nil || lo < 0 || hiOld < lo || hiNew < lo || hiNew > len(src) || len(d.Src)+delta != len(src) {
+	// A document cut short (the depth limit, a tag the input ends inside)
+	// is rare: it is parsed again rather than its offsets kept up to date.
+	if d.nodes == nil || d.deep != 0 || d.eofTag != 0 || lo < 0 || hiOld < lo || hiNew < lo || hiNew > len(src) || len(d.Src)+delta != len(src) {
 		return false
 	}
 	// The last tag starting before the edit must hold it whole.

@@ -38,6 +38,14 @@ func (d *Document) token(z *Tokenizer, tt TokenType, name atom.Atom, off, end in
 		d.rawText = false
 		return -1
 	case StartTagToken, SelfClosingTagToken:
+	case ErrorToken:
+		// The input ends inside a start tag: the tokenizer drops it, and
+		// its raw text runs from its '<' to the end.
+		if end == len(d.Src) && end-off >= 2 && d.Src[off] == '<' && isASCIILetter(d.Src[off+1]) {
+			d.eofTag = off + 1
+		}
+		d.rawText = false
+		return -1
 	default:
 		d.rawText = false
 		return -1
@@ -141,3 +149,6 @@ func (z *Tokenizer) release() {
 		z.interned = nil
 	}
 }
+
+// isASCIILetter reports whether c starts a tag name.
+func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }

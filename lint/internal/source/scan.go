@@ -15,7 +15,8 @@ func isSpace(c byte) bool {
 // letter is known, and returns the offset past its '>', the end of its
 // name, attrs with the tag's attributes appended (names not yet set: see
 // intern), and whether one of them repeats an earlier one. ok is false
-// when the input ends inside the tag: the tokenizer drops such a tag.
+// when the input ends inside the tag: the tokenizer drops such a tag, and
+// end is 0 (nameEnd and attrs are what was read).
 //
 // It follows x/net/html's readTag, readTagName, readTagAttrKey and
 // readTagAttrVal step by step, which implement the standard's tag states:
@@ -150,7 +151,9 @@ func (d *Document) scanTag(start int, attrs []Attr) (end, nameEnd int, out []Att
 		}
 	}
 	if !ok || i > n {
-		return 0, 0, attrs[:base], false, false
+		// The input ends inside the tag: no end, but the name and the
+		// attributes read so far (see EOFTag).
+		return 0, ne, attrs, dup, false
 	}
 	return end, ne, attrs, dup, true
 }

@@ -77,6 +77,10 @@ const (
 	MissingWhitespaceBetweenAttributes
 	// MissingAttributeValue: "name=" directly followed by '>' (at the '=').
 	MissingAttributeValue
+	// EOFInTag: the input ends inside a tag (eof-in-tag), at the quote
+	// that opens a value running to the end when there is one: the
+	// tokenizer drops the tag, and all that follows it is lost.
+	EOFInTag
 )
 
 // Tag is one start tag of the source.
@@ -179,6 +183,32 @@ type Document struct {
 	// deep, when not 0, is where the parse stopped at the depth limit
 	// (see TooDeep).
 	deep int
+	// eofTag, when not 0, is one past the offset of the '<' of a start
+	// tag the input ends inside (see EOFTag).
+	eofTag int
+}
+
+// EOFTag returns the start tag the input ends inside, which the tokenizer
+// drops (an eof-in-tag parse error: <a href="x.html>link</a> and the rest
+// of the file), or nil. Its End is the end of Src; its attribute whose
+// quoted value runs to the end, if any, has the EOFInTag problem at its
+// opening quote.
+func (d *Document) EOFTag() *Tag {
+	if d.eofTag == 0 {
+		return nil
+	}
+	start := d.eofTag - 1
+	_, ne, attrs, _, _ := d.scanTag(start, nil)
+	t := &Tag{Start: start, End: len(d.Src), NameStart: start + 1, NameEnd: ne, StrayAt: -1,
+		Name: internName(d.Src[start+1:ne], &d.scratch), Attrs: attrs}
+	for j := range t.Attrs {
+		a := &t.Attrs[j]
+		a.Name = internName(d.Src[a.NameStart:a.NameEnd], &d.scratch)
+		if a.Quote != 0 && a.ValueEnd == len(d.Src) {
+			a.Problem, a.ProblemAt = EOFInTag, a.ValueStart-1
+		}
+	}
+	return t
 }
 
 // tooDeep is the panic of x/net/html's parser when elements are nested

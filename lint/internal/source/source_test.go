@@ -505,6 +505,23 @@ func TestUnclosedAtEOF(t *testing.T) {
 	if got := tagNames(d); got != "p" {
 		t.Errorf("tags %q", got)
 	}
+	// EOFTag: the dropped start tag, with what it read and the problem at
+	// the quote left open; nil where the input does not end in a start tag.
+	tg := d.EOFTag()
+	if tg == nil || tg.Name != "img" || tg.Start != 7 || tg.End != 18 || len(tg.Attrs) != 1 {
+		t.Fatalf("EOFTag %+v", tg)
+	}
+	if a := tg.Attrs[0]; a.Name != "src" || a.Problem != EOFInTag || a.ProblemAt != 16 || a.ValueStart != 17 || a.ValueEnd != 18 {
+		t.Errorf("EOFTag attr %+v", a)
+	}
+	if tg := mustParse(t, `<br><img src=a alt`).EOFTag(); tg == nil || len(tg.Attrs) != 2 || tg.Attrs[0].Problem != NoProblem || tg.Attrs[1].Name != "alt" {
+		t.Errorf("EOFTag unquoted %+v", tg)
+	}
+	for _, src := range []string{`<p>`, `<p>a < b`, `<p>x<`, `</p`, `<!-- <a href="x`, `<script><a href="x`, `<title><a href="x`, `<`} {
+		if tg := mustParse(t, src).EOFTag(); tg != nil {
+			t.Errorf("%q: EOFTag %+v", src, tg)
+		}
+	}
 }
 
 // TestBOM: a byte order mark in the middle is text and harms nothing; one
