@@ -2,6 +2,7 @@ package lint_test
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -45,7 +46,7 @@ func TestMaxFileSize(t *testing.T) {
 	if !errors.As(err, &skipped) || err.Error() != over+": skipped: the file is 2.0 KiB (2000 bytes), over the size limit of 100 bytes" {
 		t.Errorf("file over the limit: %v", err)
 	}
-	_, err = l.LintReader("<stdin>", strings.NewReader(strings.Repeat(" ", 101)))
+	_, err = l.LintReader(context.Background(), "<stdin>", strings.NewReader(strings.Repeat(" ", 101)))
 	if !errors.As(err, &skipped) || !strings.HasPrefix(err.Error(), "<stdin>: skipped: the input is over the size limit") {
 		t.Errorf("stdin over the limit: %v", err)
 	}

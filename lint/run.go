@@ -95,8 +95,10 @@ func (l *Linter) pageBytes(ctx context.Context, name string, b []byte) (p *Page,
 }
 
 // LintReader lints a document read from r (standard input) under name,
-// with LintFile's size limit and binary check.
-func (l *Linter) LintReader(name string, r io.Reader) ([]Diagnostic, error) {
+// with LintFile's size limit and binary check; it gives up with ctx's
+// error when ctx is done, as LintFileContext does (the read itself is
+// r's: make it give way to ctx if it can block).
+func (l *Linter) LintReader(ctx context.Context, name string, r io.Reader) ([]Diagnostic, error) {
 	b, err := l.readAll(r)
 	if err != nil {
 		return nil, &FileError{Path: name, Err: err}
@@ -104,5 +106,5 @@ func (l *Linter) LintReader(name string, r io.Reader) ([]Diagnostic, error) {
 	if files.LooksBinary(b) {
 		return nil, &FileError{Path: name, Err: binary}
 	}
-	return l.LintBytes(name, b)
+	return l.lintBytes(ctx, name, b)
 }

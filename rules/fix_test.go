@@ -2,6 +2,7 @@ package rules
 
 import (
 	"bytes"
+	"context"
 	"testing"
 
 	"github.com/attrlint/attrlint/lint/fix"
@@ -33,7 +34,7 @@ func TestIssueExamples(t *testing.T) {
 		{`<a name="x" id="x">x</a> <a id=y name=y href="#y">y</a>`, `<a id="x">x</a> <a id=y href="#y">y</a>`},
 		{`<a name="x" id="X">x</a> <a name="z">z</a>`, `<a name="x" id="X">x</a> <a name="z">z</a>`},
 	} {
-		res, err := fix.Bytes(l, "t.html", []byte(tc.in))
+		res, err := fix.Bytes(context.Background(), l, "t.html", []byte(tc.in))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -41,7 +42,7 @@ func TestIssueExamples(t *testing.T) {
 			t.Errorf("%s\n got  %s\n want %s", tc.in, res.Fixed, tc.want)
 		}
 	}
-	res, _ := fix.Bytes(l, "t.html", []byte(`<button disabled="false">x</button>`))
+	res, _ := fix.Bytes(context.Background(), l, "t.html", []byte(`<button disabled="false">x</button>`))
 	if len(res.Remaining) != 1 || len(res.Remaining[0].Suggestions) != 1 || res.Applied != 0 {
 		t.Errorf("disabled=\"false\": want one diagnostic with a suggestion and nothing applied, got %+v", res)
 	}
@@ -50,11 +51,11 @@ func TestIssueExamples(t *testing.T) {
 func TestBytesIdempotentOnFixtures(t *testing.T) {
 	l := newLinter(t)
 	for _, c := range corpus(t) {
-		res, err := fix.Bytes(l, c.name, []byte(c.src))
+		res, err := fix.Bytes(context.Background(), l, c.name, []byte(c.src))
 		if err != nil {
 			t.Fatal(err)
 		}
-		again, err := fix.Bytes(l, c.name, res.Fixed)
+		again, err := fix.Bytes(context.Background(), l, c.name, res.Fixed)
 		if err != nil {
 			t.Fatal(err)
 		}

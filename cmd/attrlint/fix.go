@@ -124,7 +124,7 @@ func newFixer(flags *fixFlags, linterFor func(string) (*lint.Linter, error), arg
 // stdin fixes the document read from standard input. With --fix the
 // document is written to stdout, fixed or, when it cannot be fixed, as
 // it came, so a pipe never loses it; with --fix-dry-run the diff is.
-func (x *fixer) stdin(l *lint.Linter, name string, r io.Reader) project.Result {
+func (x *fixer) stdin(ctx context.Context, l *lint.Linter, name string, r io.Reader) project.Result {
 	b, err := io.ReadAll(r)
 	if err != nil {
 		return project.Result{Path: name, Err: &lint.FileError{Path: name, Err: err}}
@@ -136,12 +136,12 @@ func (x *fixer) stdin(l *lint.Linter, name string, r io.Reader) project.Result {
 	}
 	// Lint with the usual checks (size, binary) first; a document with
 	// nothing to fix comes out as it went in.
-	d, err := l.LintReader(name, bytes.NewReader(b))
+	d, err := l.LintReader(ctx, name, bytes.NewReader(b))
 	if err != nil || !hasFix(d) {
 		echo()
 		return project.Result{Path: name, Diagnostics: d, Err: err}
 	}
-	res, err := fix.Bytes(l, name, b)
+	res, err := fix.Bytes(ctx, l, name, b)
 	if err != nil {
 		echo()
 		return project.Result{Path: name, Err: err}
@@ -248,7 +248,7 @@ func (x *fixer) file(ctx context.Context, path string) outcome {
 	if err != nil {
 		return outcome{res: project.Result{Path: path, Err: err}}
 	}
-	diags, err := l.LintFile(path)
+	diags, err := l.LintFileContext(ctx, path)
 	if err != nil {
 		return outcome{res: project.Result{Path: path, Diagnostics: diags, Err: err}}
 	}
@@ -293,7 +293,7 @@ func (x *fixer) file(ctx context.Context, path string) outcome {
 		plain.res.Err = err
 		return plain
 	}
-	res, err := fix.Bytes(l, path, snap.Data)
+	res, err := fix.Bytes(ctx, l, path, snap.Data)
 	if err != nil {
 		plain.res.Err = err
 		return plain

@@ -376,9 +376,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		}
 		var res project.Result
 		if fixOpts.active() {
-			res = fixer.stdin(work.Stdin, *stdinName, stdin)
+			res = fixer.stdin(ctx, work.Stdin, *stdinName, stdin)
 		} else {
-			d, err := work.Stdin.LintReader(*stdinName, stdin)
+			d, err := work.Stdin.LintReader(ctx, *stdinName, stdin)
 			res = project.Result{Path: *stdinName, Diagnostics: d, Err: err}
 		}
 		if ctx.Err() != nil {

@@ -13,6 +13,7 @@ package fix
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"slices"
 	"sort"
@@ -203,12 +204,13 @@ var bom = []byte("\xEF\xBB\xBF")
 
 // Bytes fixes the raw bytes of a file (as read from disk) with l, under
 // name. See the package documentation for which files are rewritten.
-func Bytes(l *lint.Linter, name string, raw []byte) (*Result, error) {
+// When ctx is done (Ctrl-C) it gives up with ctx's error, mid-lint.
+func Bytes(ctx context.Context, l *lint.Linter, name string, raw []byte) (*Result, error) {
 	src, enc, err := files.Decode(raw)
 	if err != nil {
 		return nil, &lint.FileError{Path: name, Err: err}
 	}
-	lintFn := func(b []byte) ([]lint.Diagnostic, error) { return l.Lint(name, b) }
+	lintFn := func(b []byte) ([]lint.Diagnostic, error) { return l.LintContext(ctx, name, b) }
 	res := &Result{Fixed: raw, Encoding: enc}
 
 	// prefix is what precedes the decoded text in the file: a UTF-8 byte

@@ -2,6 +2,7 @@ package fix
 
 import (
 	"bytes"
+	"context"
 	"strings"
 	"testing"
 
@@ -85,7 +86,7 @@ func TestBytesUTF8BOMAndCRLF(t *testing.T) {
 	l := newLinter(t)
 	in := "\xEF\xBB\xBF<p title=\"héllo — 日本\">x</p>\r\n<input type=checkbox checked=\"true\" title=\"ü\">\r\n<td colspan=0>é</td>\r\n"
 	want := "\xEF\xBB\xBF<p title=\"héllo — 日本\">x</p>\r\n<input type=checkbox checked title=\"ü\">\r\n<td colspan=0>é</td>\r\n"
-	res, err := Bytes(l, "t.html", []byte(in))
+	res, err := Bytes(context.Background(), l, "t.html", []byte(in))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +98,7 @@ func TestBytesUTF8BOMAndCRLF(t *testing.T) {
 	}
 	// The td is outside a table: the parser drops it, so only checked is
 	// fixed; a second run changes nothing.
-	again, err := Bytes(l, "t.html", res.Fixed)
+	again, err := Bytes(context.Background(), l, "t.html", res.Fixed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +111,7 @@ func TestBytesOtherEncodings(t *testing.T) {
 	l := newLinter(t)
 	// windows-1252 with a non-ASCII byte: edits cannot be mapped safely.
 	latin := []byte("<meta charset=\"windows-1252\"><p title=\"caf\xE9\"><input type=checkbox checked=\"true\"></p>")
-	res, err := Bytes(l, "latin.html", latin)
+	res, err := Bytes(context.Background(), l, "latin.html", latin)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +123,7 @@ func TestBytesOtherEncodings(t *testing.T) {
 	}
 	// The same file in plain ASCII is the same bytes decoded: fixed.
 	ascii := []byte("<meta charset=\"windows-1252\"><p title=\"caf&eacute;\"><input type=checkbox checked=\"true\"></p>")
-	res, err = Bytes(l, "ascii.html", ascii)
+	res, err = Bytes(context.Background(), l, "ascii.html", ascii)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +136,7 @@ func TestBytesOtherEncodings(t *testing.T) {
 	for _, c := range `<input type=checkbox checked="true">` {
 		u16 = append(u16, byte(c), 0)
 	}
-	res, err = Bytes(l, "u16.html", u16)
+	res, err = Bytes(context.Background(), l, "u16.html", u16)
 	if err != nil {
 		t.Fatal(err)
 	}
