@@ -6,6 +6,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -21,9 +22,13 @@ type result struct {
 	Errors      int     `json:"errors"`
 	Warnings    int     `json:"warnings"`
 	Millis      float64 `json:"millis"`
-	// Error is a problem with the text as a whole (nesting too deep):
-	// then there are no diagnostics.
+	// Error is a problem with the text as a whole: then there are no
+	// diagnostics.
 	Error string `json:"error,omitempty"`
+	// Notice says what part of the text was not checked (elements
+	// nested deeper than the parser builds); the diagnostics are those of
+	// the rest.
+	Notice string `json:"notice,omitempty"`
 }
 
 // diag is a finding with its span in UTF-16 code units, as JavaScript
@@ -82,7 +87,10 @@ func lintSnippet(src string) (res result) {
 		res.Millis = float64(time.Since(start).Microseconds()) / 1000
 	}()
 	diags, err := linter.Lint("snippet.html", []byte(src))
-	if err != nil {
+	var skipped *lint.Skipped
+	if errors.As(err, &skipped) {
+		res.Notice = "not checked: " + skipped.Reason
+	} else if err != nil {
 		return result{Error: err.Error()}
 	}
 	// Byte offsets to UTF-16 offsets in one pass over the text.

@@ -45,11 +45,14 @@ func TestLintSnippetCountsUTF16(t *testing.T) {
 	}
 }
 
-// A text the parser refuses is an error for the whole text, not a crash.
-func TestLintSnippetRefusedText(t *testing.T) {
-	res := lintSnippet(strings.Repeat("<div>", 600))
-	if res.Error == "" || len(res.Diagnostics) != 0 {
-		t.Errorf("600 nested divs: %+v, want an error for the text", res)
+// Elements nested deeper than the parser builds: what comes before is
+// checked and shown, and a notice says from where nothing was (the CLI's
+// notice; it used to be an error for the whole text, with no findings).
+func TestLintSnippetTooDeep(t *testing.T) {
+	res := lintSnippet(`<p dir=sideways>x</p>` + strings.Repeat("<div>", 600) + `<p dir=up>`)
+	if res.Error != "" || len(res.Diagnostics) != 1 || res.Diagnostics[0].Rule != "enumerated" ||
+		!strings.Contains(res.Notice, "not checked: everything from line 1, column ") || !strings.Contains(res.Notice, "nested more than 512 deep") {
+		t.Errorf("600 nested divs: %+v, want the finding before them and a notice", res)
 	}
 }
 

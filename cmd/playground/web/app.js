@@ -106,6 +106,9 @@ function show(res, text) {
   summary.textContent = n === 0 ? "No problems" :
     `${n} problem${n === 1 ? "" : "s"} (${res.errors} error${res.errors === 1 ? "" : "s"}, ${res.warnings} warning${res.warnings === 1 ? "" : "s"})`;
   statusLine.textContent = `checked ${text.length.toLocaleString("en")} characters in ${Math.round(res.millis)} ms`;
+  if (res.notice) {
+    statusLine.textContent += `; ${res.notice}`;
+  }
   mark(diags, text);
   const items = document.createDocumentFragment();
   for (let i = 0; i < Math.min(n, MAX_LISTED); i++) {
