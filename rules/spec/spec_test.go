@@ -307,3 +307,19 @@ func TestTextTables(t *testing.T) {
 		}
 	}
 }
+
+// TestHTMLAttrNamesLowercase: the tokenizer lowercases attribute names
+// (HTML §13.2.5.33), so an HTML element's table row with an upper-case
+// letter could never match (markuplint lists iframe's privateToken so).
+func TestHTMLAttrNamesLowercase(t *testing.T) {
+	for _, e := range Elements {
+		if e.Namespace != HTML {
+			continue
+		}
+		for _, a := range e.Attrs {
+			if a.Name != strings.ToLower(a.Name) {
+				t.Errorf("<%s %s>: not lower case", e.Name, a.Name)
+			}
+		}
+	}
+}

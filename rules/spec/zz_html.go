@@ -305,7 +305,7 @@ var Elements = []Element{
 		{Name: "marginheight", Status: NonConforming, Replacement: "Use CSS instead.", Section: "#non-conforming-features", Flags: Deprecated, Source: FromMarkuplint},
 		{Name: "marginwidth", Status: NonConforming, Replacement: "Use CSS instead.", Section: "#non-conforming-features", Flags: Deprecated, Source: FromMarkuplint},
 		{Name: "name", Type: "NavigableTargetName", Source: FromMarkuplint},
-		{Name: "privateToken", Type: "Any", Flags: Experimental, Source: FromMarkuplint},
+		{Name: "privatetoken", Type: "Any", Flags: Experimental, Source: FromMarkuplint},
 		{Name: "referrerpolicy", Type: "enum(\"\"|no-referrer|no-referrer-when-downgrade|same-origin|origin|strict-origin|origin-when-cross-origin|strict-origin-when-cross-origin|unsafe-url)", Condition: "[href], [src]", Source: FromMarkuplint},
 		{Name: "sandbox", Type: "tokens(space,enum(allow-downloads|allow-forms|allow-modals|allow-orientation-lock|allow-pointer-lock|allow-popups|allow-popups-to-escape-sandbox|allow-presentation|allow-same-origin|allow-scripts|allow-top-navigation|allow-top-navigation-by-user-activation|allow-top-navigation-to-custom-protocols|allow-storage-access-by-user-activation))", Section: "#attr-iframe-sandbox", Source: FromMarkuplint},
 		{Name: "scrolling", Status: NonConforming, Replacement: "Use CSS instead.", Section: "#non-conforming-features", Flags: Deprecated, Source: FromMarkuplint},

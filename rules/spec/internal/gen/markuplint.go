@@ -284,6 +284,13 @@ func buildHTML(ml *mlRoot, corr *corrections) (*htmlModel, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%s: %v", s.Name, err)
 			}
+			if e.NS == "HTML" {
+				// The tokenizer lowercases every attribute name (HTML
+				// §13.2.5.33, attribute name state) and only foreign
+				// elements get camelCase back; markuplint writes some by
+				// their IDL name (iframe privateToken).
+				r.Name = strings.ToLower(r.Name)
+			}
 			e.Attrs = append(e.Attrs, r)
 			own[name] = true
 		}
