@@ -2,9 +2,12 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint"
+	"golang.org/x/net/html"
 )
 
 // AttributeSyntax reports the HTML tokenizer's parse errors about
@@ -40,7 +43,12 @@ attributes are not checked: a template is not what the browser reads.`,
 }
 
 func checkAttributeSyntax(d *lint.Doc) {
+	// Tag names whose space a problem below already explains.
+	var noted []string
 	for _, p := range d.TagProblems() {
+		if spaceInName("tag", p.Element) != "" {
+			noted = append(noted, p.Element)
+		}
 		var f lint.Finding
 		switch p.Kind {
 		case lint.MissingWhitespaceBetweenAttributes:
@@ -71,6 +79,36 @@ func checkAttributeSyntax(d *lint.Doc) {
 		}
 		f.Message += spaceNote(p)
 		d.ReportTagProblem(p, f)
+	}
+	for _, n := range d.Elements {
+		if !slices.Contains(noted, n.Data) {
+			checkSpaceInTagName(d, n)
+		}
+	}
+}
+
+// checkSpaceInTagName reports an element whose tag name holds a space
+// HTML does not know (<p\u00a0class="x">): the tag name state (§13.2.5.8)
+// ends only at ASCII whitespace, "/" or ">", so the name runs on over what
+// was meant as attributes, and no parse error says so.
+func checkSpaceInTagName(d *lint.Doc, n *html.Node) {
+	name := n.Data
+	if !slices.ContainsFunc([]byte(name), func(c byte) bool { return c >= utf8.RuneSelf }) {
+		return
+	}
+	for i, r := range name {
+		if !unicodeOnlySpace(r) {
+			continue
+		}
+		before, after := name[:i], name[i+utf8.RuneLen(r):]
+		f := lint.Finding{Browser: fmt.Sprintf("browsers make an unknown element named %s, which is not a <%s>", strconv.Quote(name), before)}
+		if after == "" {
+			f.Message = fmt.Sprintf("the <%s> tag's name ends in %s, which is not whitespace in HTML, so it is part of the name", before, charName(r))
+		} else {
+			f.Message = fmt.Sprintf("%s after <%s is not whitespace in HTML: %s is part of the tag name %s, not an attribute", charName(r), before, strconv.Quote(after), strconv.Quote(name))
+		}
+		d.Report(n, "", f)
+		return
 	}
 }
 
