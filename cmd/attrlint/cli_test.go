@@ -397,6 +397,13 @@ func TestMessagesShowControls(t *testing.T) {
 	if !strings.Contains(out, filepath.Join(dir, `z\nattrlint: fake.html: \x1b[31mforged.html`)+"\n") {
 		t.Errorf("stylish does not show the file name escaped:\n%s", out)
 	}
+	// --print-config's JSON has the path with its C0 controls escaped by
+	// encoding/json and its C1 controls (U+009B is a CSI) by attrlint.
+	csi := write(t, dir, "c1\u009b31m.html", "<p>x</p>")
+	code, out, _ = runCLI(t, "", "--print-config", csi)
+	if i := strings.IndexFunc(out, func(r rune) bool { return r < 0x20 && r != '\n' || 0x7f <= r && r <= 0x9f }); code != exitOK || i >= 0 || !strings.Contains(out, `c1\u009b31m.html`) {
+		t.Errorf("--print-config: exit %d, a raw control at %d or no escape in\n%s", code, i, out)
+	}
 	// merge names report files the same way.
 	code, _, errOut = runCLI(t, "", "merge", missing)
 	if want := "attrlint: " + filepath.Join(dir, `gone\x1b[2J.html`) + ": "; code != exitUsage || !strings.Contains(errOut, want) || strings.Contains(errOut, "\x1b") {

@@ -470,7 +470,8 @@ func writeReport(r *shardReport, entries, notes []mergeEntry) []byte {
 	if err := e.Encode(inv); err != nil {
 		panic(err) // raw messages that parsed before always encode
 	}
-	b.Write(bytes.TrimSuffix(enc.Bytes(), []byte("\n")))
+	// The notifications come from the shards' reports as they were.
+	b.Write(render.EscapeC1(bytes.TrimSuffix(enc.Bytes(), []byte("\n"))))
 	b.WriteString("\n    }\n  ]\n}\n")
 	return b.Bytes()
 }

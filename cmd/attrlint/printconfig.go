@@ -8,6 +8,7 @@ import (
 
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/config"
+	"github.com/attrlint/attrlint/lint/render"
 	"github.com/attrlint/attrlint/rules"
 )
 
@@ -105,6 +106,7 @@ func printConfig(path, fixed string, cli map[string]lint.Severity, stdout, stder
 		fmt.Fprintf(stderr, "attrlint: %v\n", err)
 		return exitUsage
 	}
-	fmt.Fprintf(stdout, "%s\n", b)
+	// Paths and patterns are the user's, and may hold C1 controls.
+	fmt.Fprintf(stdout, "%s\n", render.EscapeC1(b))
 	return exitOK
 }

@@ -179,13 +179,13 @@ func appendJSONString(b []byte, s string) []byte {
 	return append(b, '"')
 }
 
-// escapeC1 rewrites the C1 controls (U+0080 to U+009F) in JSON text as
+// EscapeC1 rewrites the C1 controls (U+0080 to U+009F) in JSON text as
 // \u escapes, which encoding/json leaves raw: a terminal that shows the
 // report may act on them (U+009B starts a control sequence, as ESC [
 // does), and the escape decodes to the same string. Their UTF-8 bytes,
 // 0xC2 then 0x80 to 0x9F, can only be inside strings, so the bytes are
 // rewritten where they stand.
-func escapeC1(b []byte) []byte {
+func EscapeC1(b []byte) []byte {
 	i := bytes.IndexByte(b, 0xC2)
 	if i < 0 {
 		return b

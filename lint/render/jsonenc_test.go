@@ -54,7 +54,7 @@ func TestJSONEncoderMatchesMarshal(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want = escapeC1(want)
+		want = EscapeC1(want)
 		if got := appendDiagnostic(nil, &d); !bytes.Equal(got, want) {
 			t.Errorf("case %d:\n got %s\nwant %s", i, got, want)
 		}
@@ -76,7 +76,7 @@ func FuzzJSONEncoder(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want = escapeC1(want)
+		want = EscapeC1(want)
 		if got := appendDiagnostic(nil, &d); !bytes.Equal(got, want) {
 			t.Fatalf("\n got %s\nwant %s", got, want)
 		}

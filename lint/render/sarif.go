@@ -151,7 +151,7 @@ func marshal(v any, prefix string) []byte {
 		// Only strings and numbers are encoded; this cannot happen.
 		panic(err)
 	}
-	return escapeC1(bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
+	return EscapeC1(bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
 }
 
 // start writes everything up to the opening of the results array.
