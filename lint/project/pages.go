@@ -2,6 +2,7 @@ package project
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -44,11 +45,10 @@ func RunPages[T any](ctx context.Context, files []string, workers int, work func
 		waiting: map[string][]int{}}
 	r.cond = sync.NewCond(&r.mu)
 	r.index = make(map[string]int, n)
-	for i, f := range files {
-		if abs, err := filepath.Abs(f); err == nil {
-			if _, dup := r.index[abs]; !dup {
-				r.index[abs] = i
-			}
+	r.abs = absPaths(files)
+	for i, abs := range r.abs {
+		if _, dup := r.index[abs]; abs != "" && !dup {
+			r.index[abs] = i
 		}
 	}
 	stop := make(chan struct{})
@@ -125,6 +125,8 @@ var maxHold = 1024
 // pageRun is the state of one RunPages.
 type pageRun[T any] struct {
 	files []string
+	// abs holds the files' absolute paths ("" when there is none).
+	abs []string
 	// index finds a file of the run by its absolute path.
 	index map[string]int
 	mu    sync.Mutex
@@ -157,7 +159,7 @@ type pageItem[T any] struct {
 func (r *pageRun[T]) run(i int, work func(int) (*lint.Page, T)) {
 	p, v := work(i)
 	it := &pageItem[T]{v: v, page: p}
-	abs, _ := filepath.Abs(r.files[i])
+	abs := r.abs[i]
 	var wait []string
 	if p != nil {
 		if res, _ := p.Resolver().(*resolver); res != nil && p.Facts() != nil {
@@ -241,4 +243,20 @@ func containsString(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// absPaths is filepath.Abs of each file, with the working directory asked
+// once: Abs asks it for every relative path, two system calls a file.
+func absPaths(files []string) []string {
+	out := make([]string, len(files))
+	wd, err := os.Getwd()
+	for i, f := range files {
+		switch {
+		case filepath.IsAbs(f):
+			out[i] = filepath.Clean(f)
+		case err == nil:
+			out[i] = filepath.Join(wd, f)
+		}
+	}
+	return out
 }
