@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/attrlint/attrlint/lint/internal/source"
+	"github.com/attrlint/attrlint/lint/suggest"
 )
 
 // The directive kinds, written `<!-- attrlint-KIND [RULE[, RULE]] [-- reason] -->`.
@@ -389,7 +390,7 @@ func (l *Linter) parseDirective(src []byte, c comment, known map[string]bool, id
 			kinds[k] = directivePrefix + v
 		}
 		word := string(src[kindStart:i])
-		report(invalid, kindStart, i, fmt.Sprintf("unknown directive %q%s; known: %s", word, Suggest(word, kinds), strings.Join(kinds, ", ")))
+		report(invalid, kindStart, i, fmt.Sprintf("unknown directive %q%s; known: %s", word, suggest.Suggest(word, kinds), strings.Join(kinds, ", ")))
 		return nil
 	}
 	d := &directive{kind: kind, start: c.start, end: c.end, kindStart: kindStart, used: map[string]bool{}}
@@ -414,7 +415,7 @@ func (l *Linter) parseDirective(src []byte, c comment, known map[string]bool, id
 		}
 		id := string(src[start:i])
 		if !known[id] {
-			report(invalid, start, i, fmt.Sprintf("attrlint-%s names unknown rule %q%s", kind, id, Suggest(id, ids)))
+			report(invalid, start, i, fmt.Sprintf("attrlint-%s names unknown rule %q%s", kind, id, suggest.Suggest(id, ids)))
 			continue
 		}
 		d.rules = append(d.rules, ruleRef{id: id, start: start, end: i})

@@ -9,8 +9,10 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/attrlint/attrlint/lint/baseline"
 	"github.com/attrlint/attrlint/lint/internal/presets"
 	"github.com/attrlint/attrlint/lint/internal/source"
+	"github.com/attrlint/attrlint/lint/suggest"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -42,7 +44,7 @@ type Options struct {
 	PageIDs map[string]bool
 	// Browsers is the browser-support target (the zero value: Baseline
 	// widely available).
-	Browsers Browsers
+	Browsers baseline.Target
 	// Frameworks names the presets of framework attribute names (see
 	// Frameworks) that element rules leave alone; nil or "auto" means all
 	// of them, an empty list or "none" none.
@@ -142,13 +144,13 @@ func New(rules []*Rule, opts Options) (*Linter, error) {
 		opts.ARIA = DefaultARIA
 	}
 	if !slices.Contains(presets.ARIAVersions, opts.ARIA) {
-		return nil, fmt.Errorf("unknown WAI-ARIA version %q%s (known: %s)", opts.ARIA, Suggest(opts.ARIA, presets.ARIAVersions), strings.Join(presets.ARIAVersions, ", "))
+		return nil, fmt.Errorf("unknown WAI-ARIA version %q%s (known: %s)", opts.ARIA, suggest.Suggest(opts.ARIA, presets.ARIAVersions), strings.Join(presets.ARIAVersions, ", "))
 	}
 	fw, err := frameworkSetFor(opts.Frameworks, opts.IgnoreAttributePrefixes, opts.AllowAttributes, opts.Directives)
 	if err != nil {
 		return nil, err
 	}
-	if err := checkBrowsers(opts.Browsers); err != nil {
+	if err := opts.Browsers.Validate(); err != nil {
 		return nil, err
 	}
 	l.opts = opts
@@ -256,7 +258,7 @@ func suggestRule(id string, rules []*Rule) string {
 	for i, r := range rules {
 		ids[i] = r.ID
 	}
-	return Suggest(id, ids)
+	return suggest.Suggest(id, ids)
 }
 
 // Rules returns the enabled rules.

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/attrlint/attrlint/lint/internal/presets"
+	"github.com/attrlint/attrlint/lint/suggest"
 	"golang.org/x/net/html"
 )
 
@@ -53,7 +54,7 @@ func frameworkSetFor(names []string, prefixes []string, allow map[string][]strin
 		}
 		if !found {
 			all := presets.FrameworkNames()
-			return nil, fmt.Errorf("unknown framework %q%s (known: %s)", n, Suggest(n, all), strings.Join(all, ", "))
+			return nil, fmt.Errorf("unknown framework %q%s (known: %s)", n, suggest.Suggest(n, all), strings.Join(all, ", "))
 		}
 	}
 	for _, f := range presets.Frameworks { // a fixed order

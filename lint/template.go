@@ -6,6 +6,7 @@ import (
 
 	"github.com/attrlint/attrlint/lint/internal/presets"
 	"github.com/attrlint/attrlint/lint/internal/source"
+	"github.com/attrlint/attrlint/lint/suggest"
 )
 
 // templateSet is what a Linter recognises: the union of the chosen
@@ -44,7 +45,7 @@ func templateSetFor(names []string) (*templateSet, error) {
 		}
 		if !found {
 			all := presets.TemplateNames()
-			return nil, fmt.Errorf("unknown template syntax %q%s (known: %s)", n, Suggest(n, all), strings.Join(all, ", "))
+			return nil, fmt.Errorf("unknown template syntax %q%s (known: %s)", n, suggest.Suggest(n, all), strings.Join(all, ", "))
 		}
 	}
 	s := &templateSet{families: make(map[string]bool)}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/suggest"
 	"github.com/attrlint/attrlint/microsyntax"
 	"github.com/attrlint/attrlint/rules/spec"
 )
@@ -106,7 +107,7 @@ func checkARIAAttribute(e *lint.Element, f *ariaFacts, name, v string) {
 	p := spec.LookupARIAProperty(name)
 	if p == nil {
 		e.Report(name, lint.Finding{Whole: true, AnyExpansion: true,
-			Message: fmt.Sprintf("%s is not a WAI-ARIA state or property%s", name, lint.Suggest(name, ariaPropNames)),
+			Message: fmt.Sprintf("%s is not a WAI-ARIA state or property%s", name, suggest.Suggest(name, ariaPropNames)),
 			Browser: "browsers and assistive technology ignore it"})
 		return
 	}

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/suggest"
 	"github.com/attrlint/attrlint/microsyntax"
 	"github.com/attrlint/attrlint/rules/spec"
 	"golang.org/x/net/html"
@@ -155,5 +156,5 @@ func suggestAttr(name string, el *spec.Element) string {
 	if len(name) > 5 {
 		edits = 2
 	}
-	return lint.SuggestWithin(name, attrNames(el), edits)
+	return suggest.Within(name, attrNames(el), edits)
 }

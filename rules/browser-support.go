@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/baseline"
 	"github.com/attrlint/attrlint/microsyntax"
 	"github.com/attrlint/attrlint/rules/spec"
 )
@@ -168,9 +169,9 @@ func supportMessage(t *supportTarget, e *spec.CompatEntry, a *lint.Attr) string 
 		b.WriteString(" is not supported by " + versionsLacking(t, e))
 	} else {
 		switch t.baseline {
-		case lint.BaselineWidely:
+		case baseline.Widely:
 			b.WriteString(" is not Baseline widely available")
-		case lint.BaselineNewly:
+		case baseline.Newly:
 			b.WriteString(" is not Baseline")
 		default:
 			b.WriteString(" is not Baseline " + t.baseline)

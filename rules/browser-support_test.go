@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/baseline"
 	"github.com/attrlint/attrlint/lint/linttest"
 	"github.com/attrlint/attrlint/rules/spec"
 )
@@ -28,8 +29,8 @@ func init() {
 // says, and checks their want comments: the same features, reported or
 // not as each target decides.
 func TestBrowserSupportTargets(t *testing.T) {
-	targets := map[string]lint.Browsers{
-		"newly.html":    {Baseline: lint.BaselineNewly},
+	targets := map[string]baseline.Target{
+		"newly.html":    {Baseline: baseline.Newly},
 		"2023.html":     {Baseline: "2023"},
 		"2024.html":     {Baseline: "2024"},
 		"versions.html": {Versions: map[string]string{"chrome": "120", "firefox": "128", "safari": "17.4"}},
@@ -71,15 +72,15 @@ func TestBrowserSupportTargets(t *testing.T) {
 // Linter, naming the mistake.
 func TestBrowserSupportOptions(t *testing.T) {
 	for _, c := range []struct {
-		b    lint.Browsers
+		b    baseline.Target
 		want string
 	}{
-		{lint.Browsers{Allow: []string{"input-date-time-weak"}}, `unknown feature "input-date-time-weak" (did you mean "input-date-time-week"?)`},
-		{lint.Browsers{Baseline: "2014"}, "a year from 2015 on"},
-		{lint.Browsers{Baseline: "wide"}, "widely, newly or a year"},
-		{lint.Browsers{Versions: map[string]string{"opera": "100"}}, "unknown browser"},
-		{lint.Browsers{Versions: map[string]string{"safari": "17.x"}}, "must be a number"},
-		{lint.Browsers{Baseline: "newly", Versions: map[string]string{"safari": "17"}}, "exclude each other"},
+		{baseline.Target{Allow: []string{"input-date-time-weak"}}, `unknown feature "input-date-time-weak" (did you mean "input-date-time-week"?)`},
+		{baseline.Target{Baseline: "2014"}, "a year from 2015 on"},
+		{baseline.Target{Baseline: "wide"}, "widely, newly or a year"},
+		{baseline.Target{Versions: map[string]string{"opera": "100"}}, "unknown browser"},
+		{baseline.Target{Versions: map[string]string{"safari": "17.x"}}, "must be a number"},
+		{baseline.Target{Baseline: "newly", Versions: map[string]string{"safari": "17"}}, "exclude each other"},
 	} {
 		_, err := lint.New(All(), lint.Options{Browsers: c.b})
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -87,7 +88,7 @@ func TestBrowserSupportOptions(t *testing.T) {
 		}
 	}
 	// The rule off, a bad allow-list is not its business.
-	if _, err := lint.New(All(), lint.Options{Browsers: lint.Browsers{Allow: []string{"nope"}},
+	if _, err := lint.New(All(), lint.Options{Browsers: baseline.Target{Allow: []string{"nope"}},
 		Severity: map[string]lint.Severity{BrowserSupport.ID: lint.Off}}); err != nil {
 		t.Errorf("browser-support off: %v", err)
 	}
@@ -122,7 +123,7 @@ func TestBrowserSupportWidelyMovesWithTheDay(t *testing.T) {
 func TestBrowserSupportSeverity(t *testing.T) {
 	page := `<input type="week" name="w"><img src="a.png" alt="" loading="lazy" fetchpriority="high">`
 	for _, sev := range []lint.Severity{lint.Warning, lint.Error} {
-		l, err := lint.New([]*lint.Rule{BrowserSupport}, lint.Options{Browsers: lint.Browsers{Baseline: "2023", Hints: true},
+		l, err := lint.New([]*lint.Rule{BrowserSupport}, lint.Options{Browsers: baseline.Target{Baseline: "2023", Hints: true},
 			Severity: map[string]lint.Severity{BrowserSupport.ID: sev}})
 		if err != nil {
 			t.Fatal(err)
@@ -143,7 +144,7 @@ func TestBrowserSupportSeverity(t *testing.T) {
 // the table is reported on a page that uses it exactly when the target
 // lacks it, for every kind of target: the rule's lookups miss nothing.
 func TestBrowserSupportTargetsEveryEntry(t *testing.T) {
-	for _, b := range []lint.Browsers{{}, {Baseline: "newly"}, {Baseline: "2020"}, {Versions: map[string]string{"safari_ios": "16.4", "chrome_android": "110"}}} {
+	for _, b := range []baseline.Target{{}, {Baseline: "newly"}, {Baseline: "2020"}, {Versions: map[string]string{"safari_ios": "16.4", "chrome_android": "110"}}} {
 		b.Hints = true
 		l, err := lint.New([]*lint.Rule{BrowserSupport}, lint.Options{Browsers: b})
 		if err != nil {
@@ -230,13 +231,13 @@ func entrySubject(e *spec.CompatEntry) string {
 }
 
 // TestBaselineBrowsersAgree: the browser ids the configuration takes
-// (lint.BaselineBrowsers) are the data's core browsers.
+// (baseline.Browsers) are the data's core browsers.
 func TestBaselineBrowsersAgree(t *testing.T) {
 	var ids []string
 	for _, b := range spec.CompatBrowsers {
 		ids = append(ids, b.ID)
 	}
-	if strings.Join(ids, " ") != strings.Join(lint.BaselineBrowsers, " ") {
-		t.Errorf("the data's core browsers are %v; lint.BaselineBrowsers says %v", ids, lint.BaselineBrowsers)
+	if strings.Join(ids, " ") != strings.Join(baseline.Browsers, " ") {
+		t.Errorf("the data's core browsers are %v; baseline.Browsers says %v", ids, baseline.Browsers)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/suggest"
 	"github.com/attrlint/attrlint/microsyntax"
 	"golang.org/x/net/html"
 )
@@ -120,7 +121,7 @@ least one source ('none' to allow nothing); browsers read an empty one as
 			case !microsyntax.CSPKnownDirective(d.Name):
 				f.Message = fmt.Sprintf("unknown directive %q", d.Name)
 				f.Browser = "browsers ignore it"
-				f.Message += lint.Suggest(d.Name, microsyntax.CSPDirectives())
+				f.Message += suggest.Suggest(d.Name, microsyntax.CSPDirectives())
 				unknown.Add(d.Name, f)
 			case cspMetaIgnored[d.Name]:
 				f.Message = fmt.Sprintf("%s cannot be delivered by a meta element: send the policy as an HTTP header", d.Name)

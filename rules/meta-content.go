@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/suggest"
 	"github.com/attrlint/attrlint/microsyntax"
 )
 
@@ -117,7 +118,7 @@ func checkRobots(e *lint.Element, v string) {
 				continue
 			}
 			e.Report("content", lint.Finding{Offset: d.Start, End: d.ValueStart, Warn: true,
-				Message: fmt.Sprintf("unknown robots directive %q%s", d.Name, lint.Suggest(d.Name, microsyntax.RobotsDirectiveNames())),
+				Message: fmt.Sprintf("unknown robots directive %q%s", d.Name, suggest.Suggest(d.Name, microsyntax.RobotsDirectiveNames())),
 				Browser: browser})
 			continue
 		}
@@ -190,7 +191,7 @@ func checkViewport(e *lint.Element, v string) {
 				continue
 			}
 			e.Report("content", lint.Finding{Offset: p.Start, End: p.ValueStart, Warn: true,
-				Message: fmt.Sprintf("unknown viewport property %q%s", p.Key, lint.Suggest(p.Key, microsyntax.ViewportKeys())),
+				Message: fmt.Sprintf("unknown viewport property %q%s", p.Key, suggest.Suggest(p.Key, microsyntax.ViewportKeys())),
 				Browser: "browsers ignore it"})
 			continue
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/suggest"
 	"github.com/attrlint/attrlint/microsyntax"
 	"github.com/attrlint/attrlint/rules/spec"
 )
@@ -71,7 +72,7 @@ silently lost. Deprecated roles (directory) are warnings.`,
 				if low := spec.LookupRole(strings.ToLower(tok)); low != nil && !low.Abstract {
 					msg = fmt.Sprintf("%q is not a WAI-ARIA role: roles are lowercase (%q)", tok, low.Name)
 				} else {
-					msg += lint.Suggest(tok, roleNames)
+					msg += suggest.Suggest(tok, roleNames)
 				}
 				a.Report(lint.Finding{Offset: off, End: end, Message: msg,
 					Browser: "browsers skip unknown roles; with none known, the element keeps its implicit role"})

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/baseline"
+	"github.com/attrlint/attrlint/lint/suggest"
 	"github.com/attrlint/attrlint/microsyntax"
 	"github.com/attrlint/attrlint/rules/spec"
 )
@@ -96,10 +98,10 @@ func setupSupport(opts lint.Options) (any, error) {
 	b := opts.Browsers
 	t := &supportTarget{baseline: b.Baseline, now: today(), hints: b.Hints, allow: map[string]bool{}}
 	if t.baseline == "" && len(b.Versions) == 0 {
-		t.baseline = lint.BaselineWidely
+		t.baseline = baseline.Widely
 	}
 	if t.baseline != "" {
-		if err := lint.CheckBaseline(t.baseline); err != nil {
+		if err := baseline.Check(t.baseline); err != nil {
 			return nil, err
 		}
 		if y, err := strconv.Atoi(t.baseline); err == nil {
@@ -109,7 +111,7 @@ func setupSupport(opts lint.Options) (any, error) {
 	for id, v := range b.Versions {
 		i := spec.BrowserIndex(id)
 		if i < 0 {
-			return nil, fmt.Errorf("browsers: unknown browser %q%s", id, lint.Suggest(id, lint.BaselineBrowsers))
+			return nil, fmt.Errorf("browsers: unknown browser %q%s", id, suggest.Suggest(id, baseline.Browsers))
 		}
 		t.versions[i] = v
 	}
@@ -126,7 +128,7 @@ func setupSupport(opts lint.Options) (any, error) {
 	}
 	for _, f := range b.Allow {
 		if !known[f] {
-			return nil, fmt.Errorf("allow-features: unknown feature %q%s; name a web-features id or a browser-compat-data key that the browser-support rule checks", f, lint.Suggest(f, names))
+			return nil, fmt.Errorf("allow-features: unknown feature %q%s; name a web-features id or a browser-compat-data key that the browser-support rule checks", f, suggest.Suggest(f, names))
 		}
 		t.allow[f] = true
 	}
@@ -144,10 +146,10 @@ func (t *supportTarget) supported(e *spec.CompatEntry) bool {
 			}
 		}
 		return true
-	case lint.BaselineWidely:
+	case baseline.Widely:
 		w, ok := e.WidelyAvailable()
 		return ok && !w.After(t.now)
-	case lint.BaselineNewly:
+	case baseline.Newly:
 		low, ok := e.NewlyAvailable()
 		return ok && !low.After(t.now)
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/suggest"
 	"github.com/attrlint/attrlint/microsyntax"
 )
 
@@ -100,7 +101,7 @@ func nearestID(frag string, ids []string) string {
 			return id
 		}
 	}
-	return lint.Nearest(frag, ids, nearEdits(frag))
+	return suggest.Nearest(frag, ids, nearEdits(frag))
 }
 
 // nearEdits is how many edits away from a mistyped name a suggestion may

@@ -14,6 +14,7 @@ import (
 	"github.com/attrlint/attrlint/lint/config"
 	"github.com/attrlint/attrlint/lint/lsp"
 	"github.com/attrlint/attrlint/lint/project"
+	"github.com/attrlint/attrlint/lint/suggest"
 	"github.com/attrlint/attrlint/rules"
 )
 
@@ -168,7 +169,7 @@ func (lc *lspConfig) Configure(raw json.RawMessage) error {
 	}
 	for id, v := range st.Rules {
 		if !slices.Contains(ids, id) {
-			return fmt.Errorf("unknown rule %q%s", id, lint.Suggest(id, ids))
+			return fmt.Errorf("unknown rule %q%s", id, suggest.Suggest(id, ids))
 		}
 		s, ok := lint.ParseSeverity(v)
 		if !ok {

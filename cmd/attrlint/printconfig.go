@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/baseline"
 	"github.com/attrlint/attrlint/lint/config"
 	"github.com/attrlint/attrlint/lint/render"
 	"github.com/attrlint/attrlint/rules"
@@ -85,7 +86,7 @@ func printConfig(path, fixed string, cli map[string]lint.Severity, stdout, stder
 		ec.ARIA = lint.DefaultARIA
 	}
 	if ec.Baseline == "" && len(ec.Browsers) == 0 {
-		ec.Baseline = lint.BaselineWidely
+		ec.Baseline = baseline.Widely
 	}
 	if ec.Frames == nil {
 		ec.Frames = []string{config.Auto}

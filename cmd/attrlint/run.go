@@ -15,9 +15,11 @@ import (
 	"sync"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/baseline"
 	"github.com/attrlint/attrlint/lint/config"
 	"github.com/attrlint/attrlint/lint/project"
 	"github.com/attrlint/attrlint/lint/render"
+	"github.com/attrlint/attrlint/lint/suggest"
 	"github.com/attrlint/attrlint/rules"
 )
 
@@ -200,7 +202,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 		return exitUsage
 	}
 	if *format != formatDiff && !slices.Contains(render.Formats, *format) {
-		fmt.Fprintf(stderr, "attrlint: unknown format %q%s (want one of %s, or %s with --fix-dry-run)\n", *format, lint.Suggest(*format, append(slices.Clone(render.Formats), formatDiff)), strings.Join(render.Formats, ", "), formatDiff)
+		fmt.Fprintf(stderr, "attrlint: unknown format %q%s (want one of %s, or %s with --fix-dry-run)\n", *format, suggest.Suggest(*format, append(slices.Clone(render.Formats), formatDiff)), strings.Join(render.Formats, ", "), formatDiff)
 		return exitUsage
 	}
 	cfg, err := project.New(append(rules.All(), testRules...), lint.Options{TemplateContents: *templates, MaxFileSize: int64(maxSize), Browsers: target}, sev, *configFile)
@@ -443,20 +445,20 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string)
 
 // browserTarget reads --baseline and --browsers, which exclude each
 // other; a problem is written to stderr.
-func browserTarget(baseline, browsers string, stderr io.Writer) (lint.Browsers, bool) {
-	var t lint.Browsers
+func browserTarget(target, browsers string, stderr io.Writer) (baseline.Target, bool) {
+	var t baseline.Target
 	switch {
-	case baseline != "" && browsers != "":
+	case target != "" && browsers != "":
 		fmt.Fprintln(stderr, "attrlint: --baseline and --browsers exclude each other: give one target")
 		return t, false
-	case baseline != "":
-		if err := lint.CheckBaseline(baseline); err != nil {
+	case target != "":
+		if err := baseline.Check(target); err != nil {
 			fmt.Fprintf(stderr, "attrlint: --baseline: %v\n", err)
 			return t, false
 		}
-		t.Baseline = baseline
+		t.Baseline = target
 	case browsers != "":
-		v, err := config.ParseBrowserList(browsers)
+		v, err := baseline.ParseList(browsers)
 		if err != nil {
 			fmt.Fprintf(stderr, "attrlint: --browsers: %v\n", err)
 			return t, false
@@ -509,7 +511,7 @@ func flagError(fs *flag.FlagSet, err error) string {
 		name = strings.TrimLeft(name, "-")
 		var names []string
 		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
-		hint := lint.Suggest(name, names)
+		hint := suggest.Suggest(name, names)
 		hint = strings.Replace(hint, `"`, "--", 1)
 		hint = strings.Replace(hint, `"`, "", 1)
 		return fmt.Sprintf("unknown flag --%s%s (attrlint --help lists the flags)", name, hint)
@@ -562,7 +564,7 @@ func explain(id string, stdout, stderr io.Writer) int {
 	if len(id) > 5 {
 		edits = 2
 	}
-	fmt.Fprintf(stderr, "attrlint: unknown rule %q%s; `attrlint rules` lists them\n", id, lint.SuggestWithin(id, ids, edits))
+	fmt.Fprintf(stderr, "attrlint: unknown rule %q%s; `attrlint rules` lists them\n", id, suggest.Within(id, ids, edits))
 	return exitUsage
 }
 

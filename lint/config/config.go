@@ -42,8 +42,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/baseline"
 	"github.com/attrlint/attrlint/lint/internal/files"
 	"github.com/attrlint/attrlint/lint/internal/presets"
+	"github.com/attrlint/attrlint/lint/suggest"
 	"github.com/bmatcuk/doublestar/v4"
 	"go.yaml.in/yaml/v3"
 )
@@ -196,7 +198,7 @@ type Config struct {
 	// Browsers is the browser-support target: the nearest file's baseline
 	// or browsers, every file's allow-features, the nearest file's
 	// browser-hints.
-	Browsers lint.Browsers
+	Browsers baseline.Target
 	// Site is how the site is served: each key of site from the nearest
 	// file that sets it, the ids of every file.
 	Site Site
@@ -523,7 +525,7 @@ func (p *parser) mapping(n *yaml.Node, what string, allowed []string, each func(
 			err = p.errorf(k, "%s is given twice in %s (first on line %d)", key(k), what, line)
 		case allowed != nil && !contains(allowed, k.Value):
 			seen[k.Value] = k.Line
-			err = p.errorf(k, "unknown key %s%s; known keys: %s", key(k), lint.Suggest(k.Value, allowed), strings.Join(allowed, ", "))
+			err = p.errorf(k, "unknown key %s%s; known keys: %s", key(k), suggest.Suggest(k.Value, allowed), strings.Join(allowed, ", "))
 		default:
 			seen[k.Value] = k.Line
 			err = each(k, v)
@@ -576,7 +578,7 @@ func (p *parser) rules(n *yaml.Node, c *File) error {
 	c.Rules = map[string]lint.Severity{}
 	return p.mapping(n, "rules", nil, func(k, v *yaml.Node) error {
 		if !contains(ids, k.Value) {
-			return p.errorf(k, "unknown rule %s%s; `attrlint rules` lists them", key(k), lint.Suggest(k.Value, ids))
+			return p.errorf(k, "unknown rule %s%s; `attrlint rules` lists them", key(k), suggest.Suggest(k.Value, ids))
 		}
 		if v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
 			return p.errorf(v, "the severity of rule %s must be off, warn or error, not %s", k.Value, describe(v))
@@ -584,7 +586,7 @@ func (p *parser) rules(n *yaml.Node, c *File) error {
 		sev, ok := lint.ParseSeverity(v.Value)
 		if !ok {
 			return p.errorf(v, "unknown severity for rule %s%s; want off, warn or error", k.Value,
-				lint.Suggest(strings.ToLower(v.Value), []string{"off", "warn", "warning", "error"}))
+				suggest.Suggest(strings.ToLower(v.Value), []string{"off", "warn", "warning", "error"}))
 		}
 		c.Rules[k.Value] = sev
 		return nil
@@ -664,7 +666,7 @@ func (p *parser) frameworks(n *yaml.Node, c *File) error {
 	for _, it := range items {
 		name := strings.ToLower(it.Value)
 		if !slices.Contains(names, name) {
-			return p.errorf(it, "unknown framework%s; known: %s", lint.Suggest(name, names), strings.Join(names, ", "))
+			return p.errorf(it, "unknown framework%s; known: %s", suggest.Suggest(name, names), strings.Join(names, ", "))
 		}
 		c.Frameworks = append(c.Frameworks, name)
 	}
@@ -824,7 +826,7 @@ func (p *parser) target(k, v *yaml.Node, c *File) error {
 		if v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
 			return p.errorf(v, "baseline must be widely, newly or a year, not %s", describe(v))
 		}
-		if err := lint.CheckBaseline(v.Value); err != nil {
+		if err := baseline.Check(v.Value); err != nil {
 			return p.errorf(v, "baseline: %v", err)
 		}
 		c.Baseline = v.Value
@@ -839,7 +841,7 @@ func (p *parser) target(k, v *yaml.Node, c *File) error {
 	}
 	c.BrowserVersions = map[string]string{}
 	for _, it := range items {
-		id, ver, err := presets.ParseBrowserVersion(it.Value)
+		id, ver, err := baseline.ParseVersion(it.Value)
 		if err != nil {
 			return p.errorf(it, "browsers: %v", err)
 		}
@@ -850,12 +852,6 @@ func (p *parser) target(k, v *yaml.Node, c *File) error {
 	}
 	return nil
 }
-
-// ParseBrowserList reads a browser-support target written as a
-// comma-separated list of browsers and versions ("chrome 120, firefox
-// 128"), each as the browsers key takes it; a browser named twice is an
-// error.
-func ParseBrowserList(s string) (map[string]string, error) { return presets.ParseBrowserList(s) }
 
 // templates reads `templates: [curly, el, ...]`, or auto or none.
 func (p *parser) templates(n *yaml.Node, c *File) error {
@@ -875,7 +871,7 @@ func (p *parser) templates(n *yaml.Node, c *File) error {
 	for _, it := range items {
 		name := strings.ToLower(it.Value)
 		if !slices.Contains(names, name) {
-			return p.errorf(it, "unknown template syntax%s; known: %s", lint.Suggest(name, names), strings.Join(names, ", "))
+			return p.errorf(it, "unknown template syntax%s; known: %s", suggest.Suggest(name, names), strings.Join(names, ", "))
 		}
 		c.Templates = append(c.Templates, name)
 	}

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/attrlint/attrlint/lint"
+	"github.com/attrlint/attrlint/lint/baseline"
 	"github.com/attrlint/attrlint/lint/internal/files"
 )
 
@@ -682,7 +683,7 @@ func TestSkippedNamesTheIgnoreFile(t *testing.T) {
 // overrides; allow-features adds up along the chain; browser-hints is the
 // nearest file's.
 func TestBrowserTargetKeys(t *testing.T) {
-	for src, want := range map[string]lint.Browsers{
+	for src, want := range map[string]baseline.Target{
 		"baseline: widely\n":                        {Baseline: "widely"},
 		"baseline: newly\n":                         {Baseline: "newly"},
 		"baseline: 2024\n":                          {Baseline: "2024"},
@@ -724,14 +725,14 @@ func TestBrowserTargetKeys(t *testing.T) {
 	mid, _ := Parse("/a/b/.attrlint.yaml", []byte("baseline: 2023\nallow-features: [details-name]\n"), known)
 	sub, _ := Parse("/a/b/c/.attrlint.yaml", []byte("browser-hints: false\n"), known)
 	got := Merge(Merge(Merge(nil, top), mid), sub).Options(lint.Options{}, nil).Browsers
-	want := lint.Browsers{Baseline: "2023", Allow: []string{"popover", "details-name"}}
+	want := baseline.Target{Baseline: "2023", Allow: []string{"popover", "details-name"}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("merged: %+v, want %+v", got, want)
 	}
 	if got := Merge(nil, top).Options(lint.Options{}, nil).Browsers; got.Baseline != "" || got.Versions["safari"] != "17" || !got.Hints {
 		t.Errorf("top: %+v", got)
 	}
-	cli := lint.Options{Browsers: lint.Browsers{Baseline: "newly"}}
+	cli := lint.Options{Browsers: baseline.Target{Baseline: "newly"}}
 	if got := Merge(nil, top).Options(cli, nil).Browsers; got.Baseline != "newly" || got.Versions != nil || !slices.Equal(got.Allow, []string{"popover"}) {
 		t.Errorf("a command-line target: %+v, want it to replace the file's, allow-features kept", got)
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/attrlint/attrlint/lint"
 	"github.com/attrlint/attrlint/lint/config"
 	"github.com/attrlint/attrlint/lint/internal/files"
+	"github.com/attrlint/attrlint/lint/suggest"
 	"github.com/attrlint/attrlint/microsyntax"
 )
 
@@ -769,7 +770,7 @@ func (r *resolver) nearName(l *listing, name string, k entryKind) string {
 		}
 	}
 	if stem := strings.TrimSuffix(name, filepath.Ext(name)); best == "" && len(stem) >= 4 {
-		best = lint.Nearest(name, cands, min(3, 1+len(stem)/8))
+		best = suggest.Nearest(name, cands, min(3, 1+len(stem)/8))
 	}
 	if l.near == nil {
 		l.near = map[nearKey]string{}
