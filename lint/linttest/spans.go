@@ -13,7 +13,8 @@ import (
 // quotes), or, for a finding about an element (a missing attribute), at
 // the start of a tag of that element, or at offset 0 for an element the
 // parser implied. Findings of syntaxRule without an attribute (a stray
-// '/', which belongs to no attribute) may lie anywhere inside a tag.
+// '/', which belongs to no attribute; a tag the input ends inside, at its
+// '<') may lie anywhere inside a tag, the one the input ends inside too.
 func CheckSpans(t testing.TB, src []byte, diags []lint.Diagnostic, syntaxRule string) {
 	t.Helper()
 	if len(diags) == 0 {
@@ -24,6 +25,9 @@ func CheckSpans(t testing.TB, src []byte, diags []lint.Diagnostic, syntaxRule st
 		t.Fatalf("findings for a document that does not parse: %v", err)
 	}
 	tags := doc.Tags()
+	if t := doc.EOFTag(); t != nil {
+		tags = append(tags, *t)
+	}
 	for _, d := range diags {
 		if spanOK(tags, d, syntaxRule) {
 			continue
@@ -44,8 +48,9 @@ func spanOK(tags []source.Tag, d lint.Diagnostic, syntaxRule string) bool {
 		if d.Offset == tg.Start && d.EndOffset == tg.NameEnd && strings.EqualFold(tg.Name, d.Element) {
 			return true
 		}
-		// A stray '/' in a tag belongs to no attribute.
-		if d.Rule == syntaxRule && d.Attribute == "" && tg.Start < d.Offset && d.EndOffset <= tg.End {
+		// A stray '/' in a tag belongs to no attribute, nor does the '<'
+		// of a tag the input ends inside.
+		if d.Rule == syntaxRule && d.Attribute == "" && tg.Start <= d.Offset && d.EndOffset <= tg.End {
 			return true
 		}
 		for j := range tg.Attrs {
