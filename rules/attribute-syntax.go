@@ -93,7 +93,11 @@ func checkAttributeSyntax(d *lint.Doc) {
 // was meant as attributes, and no parse error says so.
 func checkSpaceInTagName(d *lint.Doc, n *html.Node) {
 	name := n.Data
-	if !slices.ContainsFunc([]byte(name), func(c byte) bool { return c >= utf8.RuneSelf }) {
+	ascii := true
+	for i := 0; i < len(name) && ascii; i++ {
+		ascii = name[i] < utf8.RuneSelf
+	}
+	if ascii {
 		return
 	}
 	for i, r := range name {
