@@ -14,7 +14,8 @@ type jsonRenderer struct {
 	bw    *bufio.Writer
 	count int
 	// buf holds one file's diagnostics as they are encoded.
-	buf []byte
+	buf   []byte
+	memos jsonMemos
 }
 
 func (r *jsonRenderer) File(_ string, diags []lint.Diagnostic) error {
@@ -27,7 +28,7 @@ func (r *jsonRenderer) File(_ string, diags []lint.Diagnostic) error {
 			r.buf = append(r.buf, ',')
 		}
 		r.buf = append(r.buf, "\n  "...)
-		r.buf = appendDiagnostic(r.buf, &diags[i])
+		r.buf = appendDiagnostic(r.buf, &diags[i], &r.memos)
 		r.count++
 		if len(r.buf) > 32<<10 {
 			// A page with very many findings: write as it goes.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/attrlint/attrlint/lint"
@@ -21,9 +22,12 @@ import (
 // only carry with U+FFFD in place of the bytes that are not, is also given
 // exactly, as "fileBytes": the name's bytes in base64 (as encoding/json
 // writes a []byte), so that the finding can be mapped back to its file.
-func appendDiagnostic(b []byte, d *lint.Diagnostic) []byte {
+func appendDiagnostic(b []byte, d *lint.Diagnostic, m *jsonMemos) []byte {
+	if m == nil {
+		m = new(jsonMemos)
+	}
 	b = append(b, `{"file":`...)
-	b = appendJSONString(b, d.File)
+	b = m.file.append(b, d.File)
 	if !utf8.ValidString(d.File) {
 		b = append(b, `,"fileBytes":"`...)
 		b = base64.StdEncoding.AppendEncode(b, []byte(d.File))
@@ -38,7 +42,7 @@ func appendDiagnostic(b []byte, d *lint.Diagnostic) []byte {
 	b = append(b, `,"severity":`...)
 	b = appendJSONString(b, d.Severity.String())
 	b = append(b, `,"message":`...)
-	b = appendJSONString(b, d.Message)
+	b = m.message.append(b, d.Message)
 	b = append(b, `,"element":`...)
 	b = appendJSONString(b, d.Element)
 	b = append(b, `,"attribute":`...)
@@ -47,7 +51,7 @@ func appendDiagnostic(b []byte, d *lint.Diagnostic) []byte {
 	b = appendJSONString(b, d.Value)
 	if d.Browser != "" {
 		b = append(b, `,"browser":`...)
-		b = appendJSONString(b, d.Browser)
+		b = m.browser.append(b, d.Browser)
 	}
 	if len(d.Related) > 0 {
 		b = append(b, `,"related":[`...)
@@ -82,7 +86,7 @@ func appendDiagnostic(b []byte, d *lint.Diagnostic) []byte {
 	}
 	if d.URL != "" {
 		b = append(b, `,"url":`...)
-		b = appendJSONString(b, d.URL)
+		b = m.url.append(b, d.URL)
 	}
 	return append(b, '}')
 }
@@ -131,11 +135,13 @@ func appendJSONString(b []byte, s string) []byte {
 	start := 0
 	for i := 0; i < len(s); {
 		c := s[i]
+		if jsonPlain[c] {
+			// Most bytes of a report: one table lookup each (the source
+			// lines of 85,000 findings make tens of megabytes).
+			i++
+			continue
+		}
 		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
-				i++
-				continue
-			}
 			b = append(b, s[start:i]...)
 			switch c {
 			case '\\', '"':
@@ -203,4 +209,36 @@ func EscapeC1(b []byte) []byte {
 		i = bytes.IndexByte(b, 0xC2)
 	}
 	return append(out, b...)
+}
+
+// jsonPlain says which bytes appendJSONString copies as they are: ASCII
+// from space on, but for the quote, the backslash, <, > and &.
+var jsonPlain = func() (t [256]bool) {
+	for c := 0x20; c < utf8.RuneSelf; c++ {
+		t[c] = !strings.ContainsRune(`"\<>&`, rune(c))
+	}
+	return t
+}()
+
+// jsonMemos keeps the encoding of the last file name, message, browser
+// note and docs URL written: findings in a row mostly repeat them (one
+// file's findings share its name; a rule's, its URL), and a table lookup
+// per byte still shows on tens of megabytes of report.
+type jsonMemos struct{ file, message, browser, url jsonMemo }
+
+// jsonMemo is one string and its JSON encoding.
+type jsonMemo struct {
+	s   string
+	enc []byte
+}
+
+// append appends s quoted as appendJSONString does.
+func (m *jsonMemo) append(b []byte, s string) []byte {
+	if m.enc != nil && s == m.s {
+		return append(b, m.enc...)
+	}
+	start := len(b)
+	b = appendJSONString(b, s)
+	m.s, m.enc = s, append(m.enc[:0], b[start:]...)
+	return b
 }

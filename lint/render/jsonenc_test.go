@@ -49,14 +49,20 @@ func marshalDiagnostic(d *lint.Diagnostic) ([]byte, error) {
 }
 
 func TestJSONEncoderMatchesMarshal(t *testing.T) {
-	for i, d := range jsonCases() {
+	// The cases one after another with one set of memos (each twice, so
+	// that every string is met again), as the renderer writes a run.
+	memos := new(jsonMemos)
+	for i, d := range append(jsonCases(), jsonCases()...) {
 		want, err := marshalDiagnostic(&d)
 		if err != nil {
 			t.Fatal(err)
 		}
 		want = EscapeC1(want)
-		if got := appendDiagnostic(nil, &d); !bytes.Equal(got, want) {
+		if got := appendDiagnostic(nil, &d, nil); !bytes.Equal(got, want) {
 			t.Errorf("case %d:\n got %s\nwant %s", i, got, want)
+		}
+		if got := appendDiagnostic([]byte("prefix"), &d, memos); !bytes.Equal(got, append([]byte("prefix"), want...)) {
+			t.Errorf("case %d with memos:\n got %s\nwant %s", i, got, want)
 		}
 	}
 }
@@ -77,7 +83,7 @@ func FuzzJSONEncoder(f *testing.F) {
 			t.Fatal(err)
 		}
 		want = EscapeC1(want)
-		if got := appendDiagnostic(nil, &d); !bytes.Equal(got, want) {
+		if got := appendDiagnostic(nil, &d, nil); !bytes.Equal(got, want) {
 			t.Fatalf("\n got %s\nwant %s", got, want)
 		}
 	})
@@ -92,7 +98,7 @@ func TestJSONFileBytes(t *testing.T) {
 			File      string
 			FileBytes []byte
 		}
-		if err := json.Unmarshal(appendDiagnostic(nil, &lint.Diagnostic{File: name}), &got); err != nil {
+		if err := json.Unmarshal(appendDiagnostic(nil, &lint.Diagnostic{File: name}, nil), &got); err != nil {
 			t.Fatal(err)
 		}
 		switch {
