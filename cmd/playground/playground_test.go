@@ -8,61 +8,27 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/attrlint/attrlint/internal/chrometest"
 	"github.com/chromedp/chromedp"
 )
 
-// requireBrowser makes a missing Chromium a failure instead of a skip;
-// .ci/run sets it after installing Chromium.
-const requireBrowser = "ATTRLINT_REQUIRE_BROWSER"
-
-// chromium finds Debian's Chromium, or skips (fails when requireBrowser
-// is set).
-func chromium(t *testing.T) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	if os.Getenv(requireBrowser) != "" {
-		t.Fatalf("no Chromium on the PATH, and %s=1 requires one (apt-get install chromium)", requireBrowser)
-	}
-	t.Skip("no Chromium on the PATH (apt-get install chromium); the playground's browser test is skipped")
-	return ""
-}
-
 // browse builds the playground, serves it on a local port and opens a
-// headless Chromium on it, with the flags this machine's closed network
-// needs (no background connections, no updates).
+// headless Chromium for it.
 func browse(t *testing.T) (ctx context.Context, url string) {
 	t.Helper()
-	exe := chromium(t)
+	ctx = chrometest.Start(t, 3*time.Minute)
 	dir := t.TempDir()
 	if err := build(dir); err != nil {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	t.Cleanup(srv.Close)
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.Flag("disable-quic", true),
-		chromedp.WindowSize(1280, 800),
-	}
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancel)
-	ctx, cancel2 := chromedp.NewContext(actx)
-	t.Cleanup(cancel2)
-	ctx, cancel3 := context.WithTimeout(ctx, 3*time.Minute)
-	t.Cleanup(cancel3)
 	return ctx, srv.URL + "/index.html"
 }
 
