@@ -92,6 +92,9 @@ type Diagnostic struct {
 	Value     string   `json:"value"`
 	// Browser says what browsers make of the value, where the rule knows.
 	Browser string `json:"browser,omitempty"`
+	// Reads is Finding.Reads: what the property reflecting the attribute
+	// gives back in browsers, where the rule states it.
+	Reads *string `json:"reads,omitempty"`
 
 	// Related are other places of the same file the finding is about
 	// (the first element with a repeated id).

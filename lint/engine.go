@@ -832,7 +832,7 @@ func (l *Linter) newDiagnostic(name string, p *pending, lines *source.Lines, sta
 	}
 	dg := Diagnostic{
 		File: name, Rule: p.rule.ID, Severity: sev, Message: p.f.Message,
-		Element: elem, Attribute: p.attr, Value: p.value, Browser: p.f.Browser, URL: p.rule.URL,
+		Element: elem, Attribute: p.attr, Value: p.value, Browser: p.f.Browser, Reads: p.f.Reads, URL: p.rule.URL,
 	}
 	// Many findings may share one long line (a minified page): copy its
 	// text once.

@@ -106,6 +106,13 @@ type Finding struct {
 	Whole       bool
 	Message     string
 	Browser     string
+	// Reads, when set, states what browsers make of the value as the DOM
+	// property that reflects the attribute gives it back: the number they
+	// read ("12" for maxlength="12px"), the keyword of the state they use
+	// ("text" for type="txt"), or "" for no state. Browser says it in
+	// words; Reads is for programs, and for the test that holds it to a
+	// browser (TestFixesInChromium).
+	Reads *string
 	// Warn reports this finding as a warning whatever the rule's default
 	// severity: the value conforms but is suspicious. A severity set for
 	// the rule (Options.Severity: the configuration or --rule) applies

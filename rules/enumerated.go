@@ -120,9 +120,11 @@ func enumInvalid(a *lint.Attr, e *spec.EnumAttr) lint.Finding {
 		f.Browser = fmt.Sprintf("browsers use the %s state, the invalid value default", st)
 		if c := conformingFor(e, st); c != "" {
 			f.Browser += fmt.Sprintf(" (as if %q)", c)
+			f.Reads = &c // a property limited to the keywords gives it back
 		}
 	default:
 		f.Browser = "browsers ignore the attribute's value (no state)"
+		f.Reads = new(string) // and a property limited to the keywords gives ""
 	}
 	return f
 }

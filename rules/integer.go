@@ -142,7 +142,9 @@ func checkInteger(a *lint.Attr) {
 		default:
 			f.Browser = fmt.Sprintf("browsers read %d", n)
 			if fixed, ok := clampForBrowser(spec, n); ok {
-				f.Fix = &lint.ValueFix{Message: fmt.Sprintf("write %d, the number browsers read", fixed), Value: strconv.FormatInt(fixed, 10)}
+				v := strconv.FormatInt(fixed, 10)
+				f.Fix = &lint.ValueFix{Message: fmt.Sprintf("write %d, the number browsers read", fixed), Value: v}
+				f.Reads = &v
 			}
 		}
 		a.Report(f)

@@ -53,6 +53,10 @@ func appendDiagnostic(b []byte, d *lint.Diagnostic, m *jsonMemos) []byte {
 		b = append(b, `,"browser":`...)
 		b = m.browser.append(b, d.Browser)
 	}
+	if d.Reads != nil {
+		b = append(b, `,"reads":`...)
+		b = appendJSONString(b, *d.Reads)
+	}
 	if len(d.Related) > 0 {
 		b = append(b, `,"related":[`...)
 		for i := range d.Related {

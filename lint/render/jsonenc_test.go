@@ -13,13 +13,15 @@ import (
 // jsonCases are diagnostics with every optional part and every kind of
 // character encoding/json escapes.
 func jsonCases() []lint.Diagnostic {
+	empty := ""
 	nasty := "a\"b\\c<d>e&f\x00\x01\x1f\b\f\n\r\t\x7f é \u2028\u2029 \xff\xfe 😀 \xe2\x82 \u0080\u009b\u009f\u00a0 \xc2"
 	return []lint.Diagnostic{
 		{},
 		{File: "bad\xff\xfe.html", Rule: "r"},
 		{File: "a.html", Line: 1, Column: 2, EndLine: 3, EndColumn: 4, Rule: "url", Severity: lint.Warning,
-			Message: nasty, Element: "a", Attribute: "href", Value: nasty, Browser: nasty, URL: "https://x/y?a=1&b=<2>",
+			Message: nasty, Element: "a", Attribute: "href", Value: nasty, Browser: nasty, Reads: &nasty, URL: "https://x/y?a=1&b=<2>",
 			Offset: 9, EndOffset: 10, SourceLine: "ignored", LineStart: 5},
+		{Rule: "r", Reads: &empty},
 		{Rule: "r", Related: []lint.Location{{Line: 1, Column: 2, EndLine: 3, EndColumn: 4, Message: nasty, Offset: 1}, {}}},
 		{Rule: "r", Fix: &lint.Fix{Message: nasty}},
 		{Rule: "r", Fix: &lint.Fix{Message: "m", Edits: []lint.Edit{}}},
@@ -72,7 +74,7 @@ func FuzzJSONEncoder(f *testing.F) {
 		f.Add(d.Message, d.Value, d.Line, true)
 	}
 	f.Fuzz(func(t *testing.T, s, v string, n int, fix bool) {
-		d := lint.Diagnostic{File: s, Line: n, Column: -n, Rule: v, Message: s, Value: v, Browser: v, URL: s,
+		d := lint.Diagnostic{File: s, Line: n, Column: -n, Rule: v, Message: s, Value: v, Browser: v, Reads: &s, URL: s,
 			Related: []lint.Location{{Line: n, Message: v}}}
 		if fix {
 			d.Fix = &lint.Fix{Message: v, Edits: []lint.Edit{{Start: n, New: s}}}
