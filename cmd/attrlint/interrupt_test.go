@@ -32,18 +32,13 @@ func TestInterruptInsideOneFile(t *testing.T) {
 
 	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
 		var out, errOut bytes.Buffer
-		var sent time.Time
-		cmd := signalWhenReady(t, sig, whole/5, func() *exec.Cmd {
+		cmd, took := signalAfter(t, sig, whole/5, func() *exec.Cmd {
 			cmd := exec.Command(bin, "--format", "json", path)
 			out.Reset()
 			errOut.Reset()
 			cmd.Stdout, cmd.Stderr = &out, &errOut
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
 			return cmd
-		}, func() { sent = time.Now() })
-		took := time.Since(sent)
+		})
 		t.Logf("%v: the whole run %v, stopped %v after the signal", sig, whole, took)
 		if cmd.ProcessState.ExitCode() != exitInterrupted {
 			t.Fatalf("%v: %v, want status 130\n%s", sig, cmd.ProcessState, errOut.String())
@@ -109,17 +104,12 @@ func TestInterruptFixAndStdin(t *testing.T) {
 			}
 			for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
 				var errOut bytes.Buffer
-				var sent time.Time
-				cmd := signalWhenReady(t, sig, whole/time.Duration(mode.at), func() *exec.Cmd {
+				cmd, took := signalAfter(t, sig, whole/time.Duration(mode.at), func() *exec.Cmd {
 					cmd := run()
 					errOut.Reset()
 					cmd.Stderr = &errOut
-					if err := cmd.Start(); err != nil {
-						t.Fatal(err)
-					}
 					return cmd
-				}, func() { sent = time.Now() })
-				took := time.Since(sent)
+				})
 				t.Logf("%v: the whole run %v, stopped %v after the signal", sig, whole, took)
 				if cmd.ProcessState.ExitCode() != exitInterrupted || !strings.Contains(errOut.String(), "attrlint: interrupted") {
 					t.Fatalf("%v: %v, want status 130 and the notice\n%s", sig, cmd.ProcessState, errOut.String())
@@ -133,4 +123,20 @@ func TestInterruptFixAndStdin(t *testing.T) {
 			}
 		})
 	}
+}
+
+// signalAfter starts the command build makes, sends it sig after wait (see
+// signalWhenReady) and returns it ended, with how long after the signal it
+// took to end.
+func signalAfter(t *testing.T, sig syscall.Signal, wait time.Duration, build func() *exec.Cmd) (*exec.Cmd, time.Duration) {
+	t.Helper()
+	var sent time.Time
+	cmd := signalWhenReady(t, sig, wait, func() *exec.Cmd {
+		cmd := build()
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		return cmd
+	}, func() { sent = time.Now() })
+	return cmd, time.Since(sent)
 }
