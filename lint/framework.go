@@ -176,9 +176,8 @@ func (s *fileState) directiveTemplate() bool {
 			return true
 		}
 	}
-	// A walk by sibling and parent links: no recursion, however deep.
 	root := s.doc.Root
-	for n := root.FirstChild; n != nil; {
+	for n := root.FirstChild; n != nil; n = nextNode(root, n, true) {
 		if n.Type == html.ElementNode {
 			for _, f := range fws {
 				if f.Template != nil && f.Template(n) {
@@ -186,17 +185,22 @@ func (s *fileState) directiveTemplate() bool {
 				}
 			}
 		}
-		if n.FirstChild != nil {
-			n = n.FirstChild
-			continue
-		}
-		for n != root && n.NextSibling == nil {
-			n = n.Parent
-		}
-		if n == root {
-			break
-		}
-		n = n.NextSibling
 	}
 	return false
+}
+
+// nextNode returns the node after n in tree order within root, into n's
+// children when descend is set, or nil at the end: a walk by sibling and
+// parent links, with no recursion however deep the tree.
+func nextNode(root, n *html.Node, descend bool) *html.Node {
+	if descend && n.FirstChild != nil {
+		return n.FirstChild
+	}
+	for n != root && n.NextSibling == nil {
+		n = n.Parent
+	}
+	if n == root {
+		return nil
+	}
+	return n.NextSibling
 }

@@ -573,7 +573,7 @@ func (l *Linter) factsOf(doc *source.Document) (f *Facts, base string, baseTempl
 	f = &Facts{incomplete: doc.TooDeep() >= 0}
 	baseSeen := false
 	root := doc.Root
-	for n := root.FirstChild; n != nil; {
+	for n := root.FirstChild; n != nil; n = nextNode(root, n, !(n.Type == html.ElementNode && n.Namespace == "" && n.Data == "template")) {
 		if n.Type == html.ElementNode {
 			htmlNS := n.Namespace == ""
 			for i := range n.Attr {
@@ -605,17 +605,6 @@ func (l *Linter) factsOf(doc *source.Document) (f *Facts, base string, baseTempl
 				*list = append(*list, a.Val)
 			}
 		}
-		if n.FirstChild != nil && !(n.Type == html.ElementNode && n.Namespace == "" && n.Data == "template") {
-			n = n.FirstChild
-			continue
-		}
-		for n != root && n.NextSibling == nil {
-			n = n.Parent
-		}
-		if n == root {
-			break
-		}
-		n = n.NextSibling
 	}
 	f.ids, f.anchors, f.maps = sortedSet(f.ids), sortedSet(f.anchors), sortedSet(f.maps)
 	return f, base, baseTemplated, templated
