@@ -81,7 +81,8 @@ func checkAttributeSyntax(d *lint.Doc) {
 		d.ReportTagProblem(p, f)
 	}
 	for _, n := range d.Elements {
-		if !slices.Contains(noted, n.Data) {
+		// A name the parser knows (an atom) holds no space.
+		if n.DataAtom == 0 && !slices.Contains(noted, n.Data) {
 			checkSpaceInTagName(d, n)
 		}
 	}
