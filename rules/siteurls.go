@@ -5,6 +5,7 @@ package rules
 // and how each value's URLs are recorded as references of the page.
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 
@@ -38,6 +39,17 @@ var siteIdentifiers = []string{"xmlns", "xml:base", "itemid", "vocab", "resource
 // refresh pragma of meta's content.
 var siteAttrs = func() map[string]map[string]map[string]siteKind {
 	out := map[string]map[string]map[string]siteKind{"": {}, "svg": {}}
+	// The URL attributes of each shared set, found once: every element
+	// takes the global sets, of a hundred attributes and more each.
+	inSet := map[spec.GlobalSet][]*spec.Attribute{}
+	for s := spec.GlobalSet(1); s != 0; s <<= 1 {
+		set := spec.SetAttrs(s)
+		for j := range set {
+			if siteKindOf(&set[j]) != 0 {
+				inSet[s] = append(inSet[s], &set[j])
+			}
+		}
+	}
 	for i := range spec.Elements {
 		e := &spec.Elements[i]
 		var prefix string
@@ -49,17 +61,8 @@ var siteAttrs = func() map[string]map[string]map[string]siteKind {
 			continue // MathML's URLs (annotation src) are not fetched
 		}
 		add := func(a *spec.Attribute) {
-			var k siteKind
-			switch {
-			case slices.Contains(siteIdentifiers, a.Name):
-				return
-			case a.Type == "URL" || a.Type == "NonEmptyURL":
-				k = siteURL
-			case a.Type == "Srcset":
-				k = siteSrcset
-			case strings.Contains(a.Type, "HTTPEquivRefresh"):
-				k = siteRefresh
-			default:
+			k := siteKindOf(a)
+			if k == 0 {
 				return
 			}
 			if out[prefix][e.Name] == nil {
@@ -72,23 +75,36 @@ var siteAttrs = func() map[string]map[string]map[string]siteKind {
 		}
 		for s := spec.GlobalSet(1); s != 0 && s <= e.Globals; s <<= 1 {
 			if e.Globals&s != 0 {
-				set := spec.SetAttrs(s)
-				for j := range set {
-					add(&set[j])
+				for _, a := range inSet[s] {
+					add(a)
 				}
 			}
 		}
 		for _, p := range e.Partial {
-			set := spec.SetAttrs(p.Set)
-			for j := range set {
-				if slices.Contains(p.Names, set[j].Name) {
-					add(&set[j])
+			for _, a := range inSet[p.Set] {
+				if slices.Contains(p.Names, a.Name) {
+					add(a)
 				}
 			}
 		}
 	}
 	return out
 }()
+
+// siteKindOf is how attribute a holds URLs the site rules resolve, or 0.
+func siteKindOf(a *spec.Attribute) siteKind {
+	switch {
+	case slices.Contains(siteIdentifiers, a.Name):
+		return 0
+	case a.Type == "URL" || a.Type == "NonEmptyURL":
+		return siteURL
+	case a.Type == "Srcset":
+		return siteSrcset
+	case strings.Contains(a.Type, "HTTPEquivRefresh"):
+		return siteRefresh
+	}
+	return 0
+}
 
 // siteTargets are the HTML attributes of siteAttrs, for Check.
 var siteTargets = func() []lint.Target {
@@ -99,7 +115,7 @@ var siteTargets = func() []lint.Target {
 		}
 	}
 	slices.SortFunc(t, func(a, b lint.Target) int {
-		return strings.Compare(a.Element+" "+a.Attr, b.Element+" "+b.Attr)
+		return cmp.Or(strings.Compare(a.Element, b.Element), strings.Compare(a.Attr, b.Attr))
 	})
 	return t
 }()

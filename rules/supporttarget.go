@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -66,7 +67,7 @@ func supportTargets() []lint.Target {
 		}
 	}
 	slices.SortFunc(t, func(a, b lint.Target) int {
-		return strings.Compare(a.Attr+" "+a.Element, b.Attr+" "+b.Element)
+		return cmp.Or(strings.Compare(a.Attr, b.Attr), strings.Compare(a.Element, b.Element))
 	})
 	return t
 }
