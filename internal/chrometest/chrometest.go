@@ -44,6 +44,9 @@ func Start(t *testing.T, limit time.Duration) context.Context {
 		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true), chromedp.Flag("disable-quic", true),
 		chromedp.WindowSize(1280, 800),
+		// Chromium leaves a directory of its own in TMPDIR at each start:
+		// in the test's, it goes with the test.
+		chromedp.Env("TMPDIR=" + t.TempDir()),
 	}
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	t.Cleanup(cancel)
