@@ -79,23 +79,7 @@ func checkMicrodata(d *lint.Doc) {
 			case "itemref":
 				checkItemTokens(d, n, attr, v, nil)
 				if !d.Templated(v) {
-					dangling := newListed(func(f lint.Finding) { d.Report(n, attr, f) }, func(count int, names string) lint.Finding {
-						return lint.Finding{Message: fmt.Sprintf("itemref refers to %d ids that no element has: %s", count, names),
-							Browser: "microdata consumers find no properties there"}
-					})
-					for off, id := range microsyntax.SpaceTokens(v) {
-						targets := d.ByID(id)
-						if len(targets) == 0 {
-							if !d.OnPage(id) {
-								dangling.Add(id, lint.Finding{Offset: off, End: off + len(id),
-									Message: fmt.Sprintf("itemref refers to id %q, but no element has that id", id),
-									Browser: "microdata consumers find no properties there"})
-							}
-							continue
-						}
-						refTarget[targets[0]] = true
-					}
-					dangling.Done()
+					checkItemref(d, n, v, refTarget)
 				}
 			}
 		}
@@ -148,6 +132,30 @@ func checkMicrodata(d *lint.Doc) {
 				Browser: "microdata consumers never read this property"})
 		}
 	}
+}
+
+// checkItemref reports the ids of itemref value v on n that no element
+// has, and records in refTarget the elements the others name. (A function
+// of its own: the closure that reports on n would otherwise make every
+// element of checkMicrodata's loop a heap allocation.)
+func checkItemref(d *lint.Doc, n *html.Node, v string, refTarget map[*html.Node]bool) {
+	dangling := newListed(func(f lint.Finding) { d.Report(n, "itemref", f) }, func(count int, names string) lint.Finding {
+		return lint.Finding{Message: fmt.Sprintf("itemref refers to %d ids that no element has: %s", count, names),
+			Browser: "microdata consumers find no properties there"}
+	})
+	for off, id := range microsyntax.SpaceTokens(v) {
+		targets := d.ByID(id)
+		if len(targets) == 0 {
+			if !d.OnPage(id) {
+				dangling.Add(id, lint.Finding{Offset: off, End: off + len(id),
+					Message: fmt.Sprintf("itemref refers to id %q, but no element has that id", id),
+					Browser: "microdata consumers find no properties there"})
+			}
+			continue
+		}
+		refTarget[targets[0]] = true
+	}
+	dangling.Done()
 }
 
 // hasMicrodata reports whether n has any microdata attribute.
