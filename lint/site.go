@@ -501,13 +501,12 @@ func merge(a, b []Diagnostic) []Diagnostic {
 }
 
 // refer records the URL at value[offset:end] of attribute attr of n as a
-// reference of rule r.
+// reference of rule r. value holds no template syntax (what the template
+// prints is not known): the walk runs no Check on such a value, and
+// Element.Refer asks.
 func (s *fileState) refer(r *Rule, n *html.Node, attr, value string, offset, end int) {
 	if r.Site == nil || offset < 0 || end > len(value) || offset >= end {
 		return
-	}
-	if s.linter.templated(value) {
-		return // what the template prints is not known
 	}
 	// The Site rules record the same URLs: one Reference serves them all.
 	// They record an element's one after the other, so the Reference of
@@ -540,7 +539,7 @@ func (a *Attr) Refer(offset, end int) {
 // Attr.Refer). attr is the name as written: "xlink:href" for the XLink
 // attribute of SVG.
 func (e *Element) Refer(attr string, offset, end int) {
-	if v, ok := attrValue(e.Node, attr); ok {
+	if v, ok := attrValue(e.Node, attr); ok && !e.ctx.linter.templated(v) {
 		e.ctx.refer(e.rule, e.Node, attr, v, offset, end)
 	}
 }
